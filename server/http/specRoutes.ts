@@ -1,0 +1,249 @@
+/**
+ * Spec-first routing: every operation of api-spec/ becomes a route, and only those. Each
+ * request is validated against its operation (query, headers, body) before a handler
+ * runs; with `validateResponses` every answer is checked against the spec too.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {
+  BASES,
+  BASE_NAMES,
+  loadSpec,
+  operationsOf,
+  type BaseName,
+  type Json,
+  type JsonObject,
+  type OpenApiDoc,
+  type OperationEntry,
+} from '../../api-spec/bundle';
+import { failure, success } from './envelope';
+import { FAILURES, Failure } from './failures';
+import { languageOf, type Language } from './language';
+
+export interface OperationContext {
+  operationId: string;
+  query: Record<string, unknown>;
+  body: unknown;
+  language: Language;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface OperationResult {
+  data: unknown;
+  count?: number;
+  message?: string;
+}
+
+export type OperationHandler = (ctx: OperationContext) => Promise<OperationResult>;
+export type OperationHandlers = Partial<Record<string, OperationHandler>>;
+
+/** What routes know of their operation (read by later hooks: auth, CSRF, rate limits). */
+export interface OperationInfo {
+  base: BaseName;
+  operationId: string;
+  /** null: public; [] signed in; ['Admin']: that role. */
+  roles: string[] | null;
+  extension: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operation?: OperationInfo;
+  }
+}
+
+const notImplemented: OperationHandler = async () => {
+  throw new Failure(FAILURES.notImplemented);
+};
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Rewrites `#/components/schemas/X` to the Ajv id of the base's schemas. */
+function retarget(value: Json, base: BaseName): Json {
+  if (Array.isArray(value)) return value.map((v) => retarget(v, base));
+  if (!isObject(value)) return value;
+  const out: JsonObject = {};
+  for (const [key, v] of Object.entries(value)) {
+    out[key] =
+      key === '$ref' && typeof v === 'string'
+        ? v.replace('#/components/schemas/', `kadro:${base}#/$defs/`)
+        : retarget(v, base);
+  }
+  return out;
+}
+
+function resolveParameter(doc: OpenApiDoc, param: Json): JsonObject {
+  if (isObject(param) && typeof param.$ref === 'string') {
+    const name = param.$ref.replace('#/components/parameters/', '');
+    return doc.components!.parameters![name] as JsonObject;
+  }
+  return param as JsonObject;
+}
+
+function parameterSchema(
+  doc: OpenApiDoc,
+  op: OperationEntry,
+  where: 'query' | 'header',
+): JsonObject | undefined {
+  const params = ((op.operation.parameters as Json[]) ?? [])
+    .map((p) => resolveParameter(doc, p))
+    .filter((p) => p.in === where);
+  if (params.length === 0) return undefined;
+  // Header names arrive lower-cased.
+  const name = (p: JsonObject) =>
+    where === 'header' ? String(p.name).toLowerCase() : String(p.name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [name(p), retarget(p.schema ?? {}, op.base)])),
+    required: params.filter((p) => p.required === true).map(name),
+    // Unknown query parameters are refused; unknown headers are the browser's business.
+    additionalProperties: where === 'header',
+  };
+}
+
+function bodySchema(op: OperationEntry): JsonObject | undefined {
+  const body = op.operation.requestBody;
+  if (!isObject(body) || !isObject(body.content)) return undefined;
+  const json = body.content['application/json'];
+  if (!isObject(json) || json.schema === undefined) return undefined;
+  return retarget(json.schema, op.base) as JsonObject;
+}
+
+function responseSchema(op: OperationEntry): Json | undefined {
+  const ok = (op.operation.responses as JsonObject)['200'];
+  if (!isObject(ok) || !isObject(ok.content)) return undefined;
+  const json = ok.content['application/json'];
+  return isObject(json) ? retarget(json.schema ?? {}, op.base) : undefined;
+}
+
+function rolesOf(doc: OpenApiDoc, op: OperationEntry): string[] | null {
+  const security = (op.operation.security ?? doc.security ?? []) as JsonObject[];
+  if (security.length === 0) return null;
+  const roles = security[0]!.bearerAuth;
+  return Array.isArray(roles) ? roles.map(String) : [];
+}
+
+function makeAjv(coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false, // OpenAPI adds keywords of its own (example, x-*)
+    allErrors: false,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+export interface SpecRoutesOptions {
+  handlers: OperationHandlers;
+  validateResponses: boolean;
+}
+
+/** Registers every operation of every base. */
+export function registerSpecRoutes(
+  app: FastifyInstance,
+  { handlers, validateResponses }: SpecRoutesOptions,
+) {
+  // Query and header values are text and get coerced; JSON bodies must have the right types.
+  const textAjv = makeAjv(true);
+  const bodyAjv = makeAjv(false);
+  const docs = Object.fromEntries(BASE_NAMES.map((b) => [b, loadSpec(b, 'wire')])) as Record<
+    BaseName,
+    OpenApiDoc
+  >;
+  for (const base of BASE_NAMES) {
+    const defs = {
+      $id: `kadro:${base}`,
+      $defs: retarget(docs[base].components?.schemas ?? {}, base),
+    };
+    textAjv.addSchema(defs);
+    bodyAjv.addSchema(defs);
+  }
+  const failureValidator = bodyAjv.compile({ $ref: 'kadro:auth#/$defs/FailureEnvelope' });
+
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object),
+  );
+
+  const known = new Set<string>();
+  for (const base of BASE_NAMES) {
+    const doc = docs[base];
+    for (const op of operationsOf(base, doc)) {
+      const operationId = String(op.operation.operationId);
+      const url = `${BASES[base]}${op.path}`;
+      known.add(`${op.method.toUpperCase()} ${url}`);
+      const handler = handlers[operationId] ?? notImplemented;
+      const okSchema = responseSchema(op);
+      const validateOk: ValidateFunction | undefined =
+        validateResponses && okSchema !== undefined
+          ? bodyAjv.compile(okSchema as object)
+          : undefined;
+      const querystring = parameterSchema(doc, op, 'query');
+      const headers = parameterSchema(doc, op, 'header');
+      const body = bodySchema(op);
+      app.route({
+        method: op.method.toUpperCase() as 'GET',
+        url,
+        schema: {
+          ...(querystring && { querystring }),
+          ...(headers && { headers }),
+          ...(body && { body }),
+        },
+        config: {
+          operation: {
+            base,
+            operationId,
+            roles: rolesOf(doc, op),
+            extension: op.operation['x-kadro-extension'] === true,
+          },
+        },
+        handler: async (request, reply) => {
+          const result = await handler({
+            operationId,
+            query: (request.query ?? {}) as Record<string, unknown>,
+            body: request.body,
+            language: languageOf(request.headers.languagecode),
+            request,
+            reply,
+          });
+          const envelope = success(result.data, result.count ?? 0, result.message ?? '');
+          if (validateOk && !validateOk(envelope)) {
+            throw new Error(
+              `answer of ${operationId} does not match api-spec: ${textAjv.errorsText(validateOk.errors)}`,
+            );
+          }
+          return envelope;
+        },
+      });
+    }
+  }
+
+  if (validateResponses) {
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      if (
+        reply.statusCode >= 400 &&
+        request.routeOptions.config.operation &&
+        !failureValidator(payload)
+      ) {
+        request.log.error({ payload }, 'failure answer does not match api-spec FailureEnvelope');
+      }
+      return payload;
+    });
+  }
+  return known;
+}
+
+/** Sends a failure envelope with its HTTP status. */
+export function sendFailure(
+  reply: FastifyReply,
+  kind: (typeof FAILURES)[keyof typeof FAILURES] | Failure['kind'],
+  language: Language,
+  detail?: string,
+) {
+  return reply.status(kind.status).send(failure(kind, language, detail));
+}

@@ -1,0 +1,7 @@
+/** Every saga of the app, started once by makeStore. */
+import { all } from 'redux-saga/effects';
+import { sessionSaga } from './session';
+
+export function* rootSaga() {
+  yield all([sessionSaga()]);
+}

@@ -1,0 +1,73 @@
+/**
+ * A real HTTP server on loopback whose answers a test scripts, so the base query is tested
+ * over a real transport (status codes, bodies, delays, dropped connections).
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ScriptedAnswer {
+  status?: number;
+  /** An object is sent as JSON; a string as it is. */
+  body?: unknown;
+  delayMs?: number;
+  /** Close the connection without answering. */
+  hangUp?: boolean;
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+export interface ScriptedServer {
+  url: string;
+  requests: RecordedRequest[];
+  /** The answer for the next requests (until changed). */
+  answer(next: ScriptedAnswer): void;
+  close(): Promise<void>;
+}
+
+export async function startScriptedServer(): Promise<ScriptedServer> {
+  let current: ScriptedAnswer = { status: 200, body: {} };
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const answer = current;
+      const send = () => {
+        if (answer.hangUp) {
+          req.socket.destroy();
+          return;
+        }
+        const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+        res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' });
+        res.end(answer.body === undefined ? '' : text);
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    answer: (next) => {
+      current = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A success envelope as the server sends it. */
+export function envelope(ReturnObject: unknown, TotalCount = 0, ResultMessage = '') {
+  return { Result: { ResultCode: 0, ResultMessage }, ReturnObject, TotalCount };
+}
