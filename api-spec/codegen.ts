@@ -43,8 +43,12 @@ async function generate(base: BaseName): Promise<void> {
 
 async function main(): Promise<void> {
   mkdirSync(WORK_DIR, { recursive: true });
-  for (const base of BASE_NAMES) await generate(base);
-  console.log(`generated store/api/generated/{${BASE_NAMES.join(',')}}.ts`);
+  mkdirSync(join(ROOT, 'store', 'api', 'generated'), { recursive: true });
+  // `npm run codegen -- auth` regenerates one base; no argument, all of them.
+  const named = process.argv.slice(2).filter((a) => (BASE_NAMES as string[]).includes(a));
+  const bases = named.length > 0 ? (named as BaseName[]) : BASE_NAMES;
+  for (const base of bases) await generate(base);
+  console.log(`generated store/api/generated/{${bases.join(',')}}.ts`);
 }
 
 main().catch((error: unknown) => {

@@ -3,9 +3,20 @@
  * answers. `main.ts` opens the database and listens; tests build one per file.
  */
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import { SignedTokens } from './accounts/signedTokens';
+import { createCaptcha, type Captcha } from './captcha/captcha';
+import type { RateLimit, RateLimits, ServerConfig } from './config';
 import type { Database } from './db/database';
+import { registerAuthentication } from './http/authentication';
+import { registerCsrf } from './http/csrf';
+import { createMailer, type Mailer } from './mail/mailer';
+import { systemClock, type Clock } from './platform/clock';
+import { loadSigningKey } from './platform/signingKey';
 import { registerClientFiles } from './http/clientFiles';
 import { failure } from './http/envelope';
 import { FAILURES, Failure, type FailureKind } from './http/failures';
@@ -16,8 +27,49 @@ import { createHandlers } from './handlers';
 export interface AppDependencies {
   config: ServerConfig;
   db: Database;
+  /** The game clock (default: the system's). */
+  clock?: Clock;
+  /** Default: SMTP when configured, else the outbox folder in dataDir. */
+  mailer?: Mailer;
+  /** Default: hCaptcha when configured, else the local challenge. */
+  captcha?: Captcha;
+  /** Where the outbox prints e-mailed links (default: the server log). */
+  print?: (line: string) => void;
   /** Replaces or adds operation handlers (tests). */
   handlers?: OperationHandlers;
+}
+
+/** Which calls are rate limited, by which limit of the configuration. */
+const RATE_LIMITED: Record<string, keyof RateLimits> = {
+  authLogin: 'login',
+  authRegister: 'register',
+  authForgotPassword: 'forgotPassword',
+  authContactEmail: 'contact',
+  authEmailVerification: 'emailVerification',
+};
+
+const rateLimitRoute = ({ max, windowSeconds }: RateLimit) => ({
+  rateLimit: { max, timeWindow: windowSeconds * 1000 },
+});
+
+/** Content Security Policy: our own origin, plus what hCaptcha and push messaging need. */
+function contentSecurityPolicy(config: ServerConfig) {
+  const hcaptcha = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
+  const api = config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : [];
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...hcaptcha],
+      frameSrc: ["'self'", ...hcaptcha],
+      // Toasts and hCaptcha inject style elements.
+      styleSrc: ["'self'", "'unsafe-inline'", ...hcaptcha],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'", ...api, ...hcaptcha, 'https://*.googleapis.com'],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  };
 }
 
 const API_PREFIXES = ['/auth/api/', '/engine/api/', '/w/api/', '/league/api/'];
@@ -29,19 +81,44 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({
-  config,
-  db,
-  handlers,
-}: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db, handlers } = deps;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Matches the spec's non-ASCII route (/mac-detayları) and keeps query parsing strict.
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
   });
   app.decorate('db', db);
+
+  const clock = deps.clock ?? systemClock;
+  const signingKey = await loadSigningKey(db, config.sessionSecret);
+  const tokens = new SignedTokens(signingKey, clock);
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: deps.print ?? ((line) => app.log.info(line)),
+    });
+  const captcha =
+    deps.captcha ??
+    createCaptcha({
+      hcaptchaSecret: config.hcaptchaSecret,
+      hcaptchaSiteKey: config.hcaptchaSiteKey,
+      secret: signingKey,
+      db,
+      clock,
+    });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await app.register(fastifyRateLimit, { global: false });
+  registerCsrf(app);
+  registerAuthentication(app, { tokens, db });
 
   // The client sends Content-Type: application/json on every call (spec section 7),
   // also on DELETEs with no body: an empty body is no body, not an error.
@@ -89,8 +166,17 @@ export async function buildApp({
   });
 
   registerSpecRoutes(app, {
-    handlers: { ...createHandlers({ db, config }), ...handlers },
+    handlers: {
+      ...createHandlers({ db, config, clock, tokens, mailer, captcha }),
+      ...handlers,
+    },
     validateResponses: config.validateResponses,
+    routeConfig: Object.fromEntries(
+      Object.entries(RATE_LIMITED).map(([op, limit]) => [
+        op,
+        rateLimitRoute(config.rateLimits[limit]),
+      ]),
+    ),
   });
   const index = await registerClientFiles(app, config);
 

@@ -17,6 +17,58 @@ export interface ServerConfig {
   logLevel: string;
   /** Check every answer against api-spec/ (on in tests: a wrong answer fails loudly). */
   validateResponses: boolean;
+  /** Signs sessions, e-mail links and captcha challenges; made and stored on first start when unset. */
+  sessionSecret: string | undefined;
+  sessionTtlSeconds: number;
+  /** Where the game is reached from outside: links in e-mails start with it. */
+  publicUrl: string;
+  /** SMTP server (smtp:// or smtps:// URL); unset: e-mails go to the outbox folder in dataDir. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where the contact form goes. */
+  supportEmail: string;
+  hcaptchaSecret: string | undefined;
+  hcaptchaSiteKey: string | undefined;
+  /** The accounts made on first start (printed once). */
+  seedAdmin: SeedAccount;
+  seedDemo: SeedAccount;
+  /** Requests allowed per window and client address, per guarded call. */
+  rateLimits: RateLimits;
+  /** Behind a reverse proxy: trust X-Forwarded-* (client address for rate limits). */
+  trustProxy: boolean;
+}
+
+export interface SeedAccount {
+  userName: string;
+  email: string;
+  /** Unset: a random one, printed on first start. */
+  password: string | undefined;
+}
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export type RateLimits = Record<
+  'login' | 'register' | 'forgotPassword' | 'contact' | 'emailVerification',
+  RateLimit
+>;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 10, windowSeconds: 60 },
+  register: { max: 5, windowSeconds: 600 },
+  forgotPassword: { max: 5, windowSeconds: 900 },
+  contact: { max: 5, windowSeconds: 900 },
+  emailVerification: { max: 3, windowSeconds: 600 },
+};
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
 }
 
 const ROOT = resolve(__dirname, '..');
@@ -40,5 +92,25 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     localesDir: resolve(ROOT, 'public', 'locales'),
     logLevel: env.LOG_LEVEL || 'info',
     validateResponses: env.VALIDATE_RESPONSES === '1',
+    sessionSecret: env.SESSION_SECRET || undefined,
+    sessionTtlSeconds: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 168) * 3600,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env.PORT) || 8080}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Kadro <no-reply@kadro.local>',
+    supportEmail: env.SUPPORT_EMAIL || 'destek@kadro.local',
+    hcaptchaSecret: env.HCAPTCHA_SECRET || undefined,
+    hcaptchaSiteKey: env.HCAPTCHA_SITE_KEY || undefined,
+    seedAdmin: {
+      userName: env.ADMIN_USERNAME || 'admin',
+      email: env.ADMIN_EMAIL || 'admin@kadro.local',
+      password: env.ADMIN_PASSWORD || undefined,
+    },
+    seedDemo: {
+      userName: env.DEMO_USERNAME || 'demo',
+      email: env.DEMO_EMAIL || 'demo@kadro.local',
+      password: env.DEMO_PASSWORD || undefined,
+    },
+    rateLimits: DEFAULT_RATE_LIMITS,
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

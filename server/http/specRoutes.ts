@@ -142,12 +142,14 @@ function makeAjv(coerce: boolean): Ajv2020 {
 export interface SpecRoutesOptions {
   handlers: OperationHandlers;
   validateResponses: boolean;
+  /** Extra route config by operationId (rate limits). */
+  routeConfig?: Record<string, Record<string, unknown>>;
 }
 
 /** Registers every operation of every base. */
 export function registerSpecRoutes(
   app: FastifyInstance,
-  { handlers, validateResponses }: SpecRoutesOptions,
+  { handlers, validateResponses, routeConfig = {} }: SpecRoutesOptions,
 ) {
   // Query and header values are text and get coerced; JSON bodies must have the right types.
   const textAjv = makeAjv(true);
@@ -195,6 +197,7 @@ export function registerSpecRoutes(
           ...(body && { body }),
         },
         config: {
+          ...routeConfig[operationId],
           operation: {
             base,
             operationId,

@@ -6,12 +6,36 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { firstStart } from '../accounts/firstStart';
+import { buildApp, type AppDependencies } from '../app';
 import { configFromEnv, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import type { OperationHandlers } from '../http/specRoutes';
+import { readOutbox } from '../mail/fileOutbox';
+import { ManualClock } from '../platform/clock';
 import { openTestDatabase, type TestDatabaseKind } from './testDatabase';
+
+/** The accounts every test server starts with. */
+export const TEST_ACCOUNTS = {
+  admin: { userName: 'admin', email: 'admin@kadro.test', password: 'admin-password-1' },
+  demo: { userName: 'demo', email: 'demo@kadro.test', password: 'demo-password-1' },
+} as const;
+
+type CallInit = RequestInit & { json?: unknown };
+
+/**
+ * A browser-like caller: keeps cookies (so the XSRF-TOKEN cookie is echoed in
+ * X-XSRF-TOKEN as the real client does) and, once signed in, the Bearer token.
+ */
+export interface TestClient {
+  token: string | undefined;
+  call(path: string, init?: CallInit): Promise<Answer>;
+  /** Signs in (Auth/Login) and keeps the token. */
+  login(userNameOrEmail: string, password: string): Promise<Answer>;
+  /** A solved local captcha answer (`<ChallengeId>:<answer>`). */
+  captcha(): Promise<string>;
+}
 
 /** An answer as tests read it: the body is asserted field by field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,9 +46,22 @@ export interface TestServer {
   app: FastifyInstance;
   db: Database;
   config: ServerConfig;
-  /** fetch against the server, JSON in and out. */
-  call(path: string, init?: RequestInit & { json?: unknown }): Promise<Answer>;
+  clock: ManualClock;
+  /** fetch against the server, JSON in and out; no cookies, no token. */
+  call(path: string, init?: CallInit): Promise<Answer>;
+  /** A new browser-like caller. */
+  client(): TestClient;
+  /** The e-mails sent so far (the file outbox in the data folder). */
+  outbox(): ReturnType<typeof readOutbox>;
   close(): Promise<void>;
+}
+
+/** Answers a local challenge such as "7 + 5 = ?" or "7 + 5 kaç eder?". */
+export function solveLocalChallenge(question: string): string {
+  const m = /(\d+)\s*([+\-x×*])\s*(\d+)/.exec(question);
+  if (!m) throw new Error(`cannot read the captcha question "${question}"`);
+  const [a, op, b] = [Number(m[1]), m[2], Number(m[3])];
+  return String(op === '+' ? a + b : op === '-' ? a - b : a * b);
 }
 
 /** A stand-in for webpack's output, so server tests do not need a client build. */
@@ -39,10 +76,16 @@ function fakeClientBuild(): string {
 
 export async function startTestServer(
   kind: TestDatabaseKind = 'pglite',
-  options: { config?: Partial<ServerConfig>; handlers?: OperationHandlers } = {},
+  options: {
+    config?: Partial<ServerConfig>;
+    handlers?: OperationHandlers;
+    captcha?: AppDependencies['captcha'];
+  } = {},
 ): Promise<TestServer> {
   const db = await openTestDatabase(kind);
   await migrate(db);
+  const clock = new ManualClock(new Date());
+  await firstStart(db, clock, { admin: TEST_ACCOUNTS.admin, demo: TEST_ACCOUNTS.demo });
   const config: ServerConfig = {
     ...configFromEnv({}),
     port: 0,
@@ -52,34 +95,89 @@ export async function startTestServer(
     dataDir: mkdtempSync(join(tmpdir(), 'kadro-data-')),
     ...options.config,
   };
-  const app = await buildApp({ config, db, handlers: options.handlers });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    handlers: options.handlers,
+    captcha: options.captcha,
+    print: () => {},
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
+  const call = async (path: string, init: CallInit = {}): Promise<Answer> => {
+    const { json, ...rest } = init;
+    const response = await fetch(url + path, {
+      ...rest,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(rest.headers as Record<string, string>),
+      },
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.status, body, headers: response.headers };
+  };
+
+  const client = (): TestClient => {
+    const cookies = new Map<string, string>();
+    const self: TestClient = {
+      token: undefined,
+      async call(path, init = {}) {
+        if (!cookies.has('XSRF-TOKEN')) {
+          // As a browser would: the page load hands out the anti-forgery cookie.
+          const page = await fetch(`${url}/`);
+          for (const c of page.headers.getSetCookie()) {
+            const [pairText] = c.split(';');
+            const [name, value] = pairText!.split('=');
+            cookies.set(name!, value!);
+          }
+        }
+        const answer = await call(path, {
+          ...init,
+          headers: {
+            Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+            'X-XSRF-TOKEN': cookies.get('XSRF-TOKEN') ?? '',
+            ...(self.token && { Authorization: `Bearer ${self.token}` }),
+            ...(init.headers as Record<string, string>),
+          },
+        });
+        return answer;
+      },
+      async login(userNameOrEmail, password) {
+        const answer = await self.call('/auth/api/Auth/Login', {
+          method: 'POST',
+          json: { UserNameOrEmail: userNameOrEmail, Password: password },
+        });
+        if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+        self.token = answer.body.ReturnObject.Token;
+        return answer;
+      },
+      async captcha() {
+        const answer = await self.call('/auth/api/Captcha/GetChallenge');
+        const challenge = answer.body.ReturnObject;
+        return `${challenge.ChallengeId}:${solveLocalChallenge(challenge.Question)}`;
+      },
+    };
+    return self;
+  };
+
   return {
     url,
     app,
     db,
     config,
-    async call(path, init = {}) {
-      const { json, ...rest } = init;
-      const response = await fetch(url + path, {
-        ...rest,
-        headers: {
-          'Content-Type': 'application/json',
-          ...(rest.headers as Record<string, string>),
-        },
-        body: json === undefined ? rest.body : JSON.stringify(json),
-      });
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        /* not JSON: keep the text */
-      }
-      return { status: response.status, body, headers: response.headers };
-    },
+    clock,
+    call,
+    client,
+    outbox: () => readOutbox(join(config.dataDir, 'outbox')),
     async close() {
       await app.close();
       await db.close();

@@ -129,7 +129,7 @@ describe('error catalogue (spec section 8)', () => {
     localStorage.setItem('jwt_token', '{"Token":"a.b.c"}');
     localStorage.setItem('theme', 'light');
     const store = setup();
-    store.dispatch(tokenReceived({ Token: 'a.b.c', ExpiresDate: null }));
+    store.dispatch(tokenReceived({ Token: 'a.b.c', ExpiresDate: '2030-01-01T00:00:00Z' }));
     server.answer({
       status: 401,
       body: {

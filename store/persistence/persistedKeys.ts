@@ -2,7 +2,12 @@
  * The persisted keys of spec section 3, each with its codec and migrations. Adding a
  * format version: bump `version`, add `migrations/<key>.<version>.ts` and its test.
  */
-import { createMigrate, persistReducer, type MigrationManifest } from 'redux-persist';
+import {
+  createMigrate,
+  persistReducer,
+  type MigrationManifest,
+  type PersistConfig,
+} from 'redux-persist';
 import type { Reducer } from '@reduxjs/toolkit';
 import { PRODUCT, THEMES } from '../constants';
 import { jwtTokenV1 } from './migrations/jwtToken.1';
@@ -86,7 +91,7 @@ export function persisted<S>(
       deserialize: false,
       migrate: createMigrate(migrations, { debug: false }),
       whitelist: ['value'],
-    } as Parameters<typeof persistReducer>[0],
+    } as PersistConfig<S>,
     reducer,
   ) as unknown as Reducer<S>;
 }
