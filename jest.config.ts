@@ -15,6 +15,9 @@ const transform: Config['transform'] = {
 };
 
 const config: Config = {
+  // A test server starts a database, migrates it and hashes two passwords: seconds on a
+  // busy 2-core machine, more than Jest's default 5 s.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',

@@ -42,7 +42,10 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
       root: options.clientDir,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // One route per built file, found at start (the build does not change under a running
+      // server); everything else, `/` included, falls through to the page (index.html).
+      wildcard: false,
+      allowedPath: (path) => path !== '/index.html',
       // Hashed bundles never change; index.html is served below, never cached.
       setHeaders: (res, path) => {
         if (/\.[0-9a-f]{8,}\./.test(path))

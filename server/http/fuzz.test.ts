@@ -1,10 +1,17 @@
 /**
  * Requests built from the spec, valid-looking and not, for every operation: the server
- * never answers 5xx and always answers an envelope (QUALITY_BARS "Reliability").
+ * never answers 5xx and always answers an envelope (QUALITY_BARS "Reliability"). Calls are
+ * made signed in as an Admin, so they reach the handlers instead of stopping at the door;
+ * an operation whose issue has not landed yet may answer its deliberate 501 envelope.
  */
 import fc from 'fast-check';
 import { allOperations, BASES, loadSpec, type Json, type JsonObject } from '../../api-spec/bundle';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import {
+  startTestServer,
+  TEST_ACCOUNTS,
+  type TestClient,
+  type TestServer,
+} from '../testing/testServer';
 
 type Schema = JsonObject;
 
@@ -63,8 +70,11 @@ function fromSchema(
 }
 
 let server: TestServer;
+let admin: TestClient;
 beforeAll(async () => {
   server = await startTestServer('pglite');
+  admin = server.client();
+  await admin.login(TEST_ACCOUNTS.admin.userName, TEST_ACCOUNTS.admin.password);
 });
 afterAll(() => server.close());
 
@@ -95,12 +105,13 @@ it.each(
           typeof v === 'object' ? JSON.stringify(v) : String(v),
         ]),
       );
-      const answer = await server.call(`${BASES[op.base]}${op.path}?${search}`, {
+      const answer = await admin.call(`${BASES[op.base]}${op.path}?${search}`, {
         method: op.method.toUpperCase(),
         headers: { LanguageCode: language },
         ...(op.method === 'get' ? {} : { json }),
       });
-      expect(answer.status).toBeLessThan(500);
+      if (answer.status === 501) expect(answer.body.Result.ResultCode).toBe(1501);
+      else expect(answer.status).toBeLessThan(500);
       expect(answer.body.Result).toEqual({
         ResultCode: expect.any(Number),
         ResultMessage: expect.any(String),

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { firstStart } from '../accounts/firstStart';
 import { buildApp, type AppDependencies } from '../app';
-import { configFromEnv, type ServerConfig } from '../config';
+import { configFromEnv, DEFAULT_RATE_LIMITS, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import type { OperationHandlers } from '../http/specRoutes';
@@ -93,6 +93,10 @@ export async function startTestServer(
     validateResponses: true,
     clientDir: fakeClientBuild(),
     dataDir: mkdtempSync(join(tmpdir(), 'kadro-data-')),
+    // Many calls from one address: limits are tested by servers that set their own.
+    rateLimits: Object.fromEntries(
+      Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, { max: 10_000, windowSeconds: 60 }]),
+    ) as typeof DEFAULT_RATE_LIMITS,
     ...options.config,
   };
   const app = await buildApp({
