@@ -7,8 +7,9 @@ export const addTagTypes = [
   'Score',
   'RuleSet',
   'UserTeam',
-  'Standings',
   'SpecialLeague',
+  'Standings',
+  'Admin',
   'Clock',
 ] as const;
 const injectedRtkApi = api
@@ -64,7 +65,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/Teams/GetTeamsList`,
           method: 'POST',
-          body: queryArg.leagueContext,
+          body: queryArg.teamListRequest,
         }),
         providesTags: ['Team'],
       }),
@@ -95,7 +96,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/Player/GetWeeklyPlayerScore`,
           method: 'POST',
-          body: queryArg.playerRoundsRequest,
+          body: queryArg.playerScoreRequest,
         }),
         providesTags: ['Player', 'Score'],
       }),
@@ -117,7 +118,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/Player/GetPlayerMatchesBreakdown`,
           method: 'POST',
-          body: queryArg.playerRoundsRequest,
+          body: queryArg.playerScoreRequest,
         }),
         providesTags: ['Player', 'Score'],
       }),
@@ -175,7 +176,7 @@ const injectedRtkApi = api
             useABudgetBooster: queryArg.useABudgetBooster,
           },
         }),
-        providesTags: ['UserTeam'],
+        providesTags: ['Player'],
       }),
       userTeamInsertCreatingUserTeam: build.mutation<
         UserTeamInsertCreatingUserTeamApiResponse,
@@ -184,9 +185,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/UserTeam/InsertCreatingUserTeam`,
           method: 'POST',
-          body: queryArg.insertUserTeamRequest,
+          body: queryArg.insertCreatingUserTeamRequest,
         }),
-        invalidatesTags: ['UserTeam', 'Score'],
+        invalidatesTags: ['UserTeam', 'SpecialLeague'],
       }),
       userTeamGetUserTeamList: build.query<
         UserTeamGetUserTeamListApiResponse,
@@ -211,7 +212,7 @@ const injectedRtkApi = api
             userTeamId: queryArg.userTeamId,
           },
         }),
-        providesTags: ['UserTeam'],
+        providesTags: ['UserTeam', 'Score'],
       }),
       userTeamGetUserTeamCount: build.query<
         UserTeamGetUserTeamCountApiResponse,
@@ -233,7 +234,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/UserWeeklyScore/GetWeeklyScoreByUserId`,
           method: 'POST',
-          body: queryArg.weeklyScoreByUserRequest,
+          body: queryArg.weeklyScoreByUserIdRequest,
         }),
         providesTags: ['Score'],
       }),
@@ -244,9 +245,32 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/UserWeeklyScore/GetUserWeeklyScoreList`,
           method: 'POST',
-          body: queryArg.standingsRequest,
+          body: queryArg.proStandingsRequest,
         }),
         providesTags: ['Standings', 'Score'],
+      }),
+      specialLeagueGetSpecialLeagueList: build.query<
+        SpecialLeagueGetSpecialLeagueListApiResponse,
+        SpecialLeagueGetSpecialLeagueListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/SpecialLeague/GetSpecialLeagueList`,
+          params: {
+            competitionCode: queryArg.competitionCode,
+          },
+        }),
+        providesTags: ['SpecialLeague'],
+      }),
+      specialLeagueJoinSpecialLeague: build.mutation<
+        SpecialLeagueJoinSpecialLeagueApiResponse,
+        SpecialLeagueJoinSpecialLeagueApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/SpecialLeague/JoinSpecialLeague`,
+          method: 'POST',
+          body: queryArg.specialLeagueRequest,
+        }),
+        invalidatesTags: ['SpecialLeague', 'Standings'],
       }),
       specialLeagueGetWeeklySpecialLeagueScore: build.query<
         SpecialLeagueGetWeeklySpecialLeagueScoreApiResponse,
@@ -266,7 +290,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/SpecialLeague/CheckUser`,
           method: 'POST',
-          body: queryArg.specialLeagueCheckRequest,
+          body: queryArg.specialLeagueRequest,
         }),
         providesTags: ['SpecialLeague'],
       }),
@@ -277,13 +301,13 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/SpecialLeague/CheckProduct`,
           method: 'POST',
-          body: queryArg.specialLeagueCheckRequest,
+          body: queryArg.specialLeagueRequest,
         }),
         providesTags: ['SpecialLeague'],
       }),
       adminGetClock: build.query<AdminGetClockApiResponse, AdminGetClockApiArg>({
         query: () => ({ url: `/Admin/GetClock` }),
-        providesTags: ['Clock'],
+        providesTags: ['Admin', 'Clock'],
       }),
       adminSetClock: build.mutation<AdminSetClockApiResponse, AdminSetClockApiArg>({
         query: (queryArg) => ({
@@ -291,7 +315,17 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.setClockRequest,
         }),
-        invalidatesTags: ['Clock', 'Round', 'Match', 'Score', 'Standings', 'UserTeam'],
+        invalidatesTags: [
+          'Admin',
+          'Clock',
+          'Round',
+          'Match',
+          'Player',
+          'Score',
+          'Standings',
+          'UserTeam',
+          'SpecialLeague',
+        ],
       }),
       adminRunRoundJob: build.mutation<AdminRunRoundJobApiResponse, AdminRunRoundJobApiArg>({
         query: (queryArg) => ({
@@ -299,7 +333,16 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.runRoundJobRequest,
         }),
-        invalidatesTags: ['Round', 'Match', 'Score', 'Standings', 'UserTeam'],
+        invalidatesTags: [
+          'Admin',
+          'Round',
+          'Match',
+          'Player',
+          'Score',
+          'Standings',
+          'UserTeam',
+          'SpecialLeague',
+        ],
       }),
       adminUpsertMatchEvents: build.mutation<
         AdminUpsertMatchEventsApiResponse,
@@ -310,7 +353,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.upsertMatchEventsRequest,
         }),
-        invalidatesTags: ['Match', 'Score'],
+        invalidatesTags: ['Admin', 'Match', 'Player', 'Score', 'UserTeam'],
       }),
       adminUpdateMatch: build.mutation<AdminUpdateMatchApiResponse, AdminUpdateMatchApiArg>({
         query: (queryArg) => ({
@@ -318,7 +361,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.updateMatchRequest,
         }),
-        invalidatesTags: ['Match', 'Round'],
+        invalidatesTags: ['Admin', 'Match', 'Round', 'Player', 'Score', 'UserTeam'],
       }),
       adminImportSeason: build.mutation<AdminImportSeasonApiResponse, AdminImportSeasonApiArg>({
         query: (queryArg) => ({
@@ -326,7 +369,16 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.seasonImport,
         }),
-        invalidatesTags: ['Team', 'Player', 'Round', 'Match'],
+        invalidatesTags: [
+          'Admin',
+          'Team',
+          'Player',
+          'Round',
+          'Match',
+          'Score',
+          'Standings',
+          'UserTeam',
+        ],
       }),
     }),
     overrideExisting: false,
@@ -348,21 +400,24 @@ export type WeeklyLeagueInformationGetWeeklyLeagueInformationByIdApiResponse =
     message: string;
   };
 export type WeeklyLeagueInformationGetWeeklyLeagueInformationByIdApiArg = {
+  /** The round's WeeklyLeagueInformationId. */
   id: Id;
 };
-export type MatchesOfTheWeekGetMatchesOfTheWeekListApiResponse = /** status 200 The matches. */ {
-  data: Match[];
-  count: number;
-  message: string;
-};
+export type MatchesOfTheWeekGetMatchesOfTheWeekListApiResponse =
+  /** status 200 A page of matches. */ {
+    data: Match[];
+    count: number;
+    message: string;
+  };
 export type MatchesOfTheWeekGetMatchesOfTheWeekListApiArg = {
   matchListRequest: MatchListRequest;
 };
-export type MatchGetMatchDetailApiResponse = /** status 200 The match. */ {
-  data: MatchDetail;
-  count: number;
-  message: string;
-};
+export type MatchGetMatchDetailApiResponse =
+  /** status 200 The match and everything the match page shows. */ {
+    data: MatchDetail;
+    count: number;
+    message: string;
+  };
 export type MatchGetMatchDetailApiArg = {
   matchId: Id;
 };
@@ -372,7 +427,7 @@ export type TeamsGetTeamsListApiResponse = /** status 200 The clubs. */ {
   message: string;
 };
 export type TeamsGetTeamsListApiArg = {
-  leagueContext: LeagueContext;
+  teamListRequest: TeamListRequest;
 };
 export type PlayerGetPlayersListApiResponse = /** status 200 A page of players. */ {
   data: Player[];
@@ -383,25 +438,25 @@ export type PlayerGetPlayersListApiArg = {
   playerListRequest: PlayerListRequest;
 };
 export type PlayerGetPlayerByIdApiResponse = /** status 200 The player. */ {
-  data: Player;
+  data: PlayerDetail;
   count: number;
   message: string;
 };
 export type PlayerGetPlayerByIdApiArg = {
+  /** The PlayerId. */
   id: Id;
 };
-export type PlayerGetWeeklyPlayerScoreApiResponse =
-  /** status 200 One row per round played so far, in round order. */ {
-    data: PlayerWeeklyScore[];
-    count: number;
-    message: string;
-  };
+export type PlayerGetWeeklyPlayerScoreApiResponse = /** status 200 The rounds, in round order. */ {
+  data: PlayerWeeklyScore[];
+  count: number;
+  message: string;
+};
 export type PlayerGetWeeklyPlayerScoreApiArg = {
-  playerRoundsRequest: PlayerRoundsRequest;
+  playerScoreRequest: PlayerScoreRequest;
 };
 export type PlayerGetWeeklyPlayerScoreBreakdownApiResponse =
-  /** status 200 The breakdown rows; their Points sum to the round score. */ {
-    data: ScoreBreakdownRow[];
+  /** status 200 The breakdown rows, by match then in rule-set order. */ {
+    data: PlayerScoreBreakdownRow[];
     count: number;
     message: string;
   };
@@ -409,13 +464,13 @@ export type PlayerGetWeeklyPlayerScoreBreakdownApiArg = {
   playerRoundRequest: PlayerRoundRequest;
 };
 export type PlayerGetPlayerMatchesBreakdownApiResponse =
-  /** status 200 One row per match, in kickoff order. */ {
+  /** status 200 The matches, in kickoff order. */ {
     data: PlayerMatchBreakdown[];
     count: number;
     message: string;
   };
 export type PlayerGetPlayerMatchesBreakdownApiArg = {
-  playerRoundsRequest: PlayerRoundsRequest;
+  playerScoreRequest: PlayerScoreRequest;
 };
 export type PlayerGetPlayerWithWeeklyMatchDetailListApiResponse =
   /** status 200 A page of players with their round. */ {
@@ -435,25 +490,23 @@ export type PlayerGetUnavailablePlayersListApiResponse =
 export type PlayerGetUnavailablePlayersListApiArg = {
   unavailablePlayersRequest: UnavailablePlayersRequest;
 };
-export type PlayerGetBestOfTheWeekApiResponse =
-  /** status 200 The best XI (null before any round is scored). */ {
-    data: BestOfTheWeek | null;
-    count: number;
-    message: string;
-  };
+export type PlayerGetBestOfTheWeekApiResponse = /** status 200 The best of the round, or null. */ {
+  data: BestOfTheWeek | null;
+  count: number;
+  message: string;
+};
 export type PlayerGetBestOfTheWeekApiArg = {
   weeklyLeagueInformationId?: Id;
   competitionCode?: CompetitionCode;
 };
-export type PlayerScoreRuleSetGetRuleSetsApiResponse =
-  /** status 200 The rule sets in force (one per competition). */ {
-    data: PlayerScoreRuleSet[];
-    count: number;
-    message: string;
-  };
+export type PlayerScoreRuleSetGetRuleSetsApiResponse = /** status 200 The rule sets. */ {
+  data: PlayerScoreRuleSet[];
+  count: number;
+  message: string;
+};
 export type PlayerScoreRuleSetGetRuleSetsApiArg = void;
 export type UserTeamGetGenarateUserTeamApiResponse =
-  /** status 200 The proposed squad (not saved). */ {
+  /** status 200 The proposed squad, ready to edit and send to InsertCreatingUserTeam. */ {
     data: GeneratedUserTeam;
     count: number;
     message: string;
@@ -464,13 +517,13 @@ export type UserTeamGetGenarateUserTeamApiArg = {
   useABudgetBooster?: boolean;
 };
 export type UserTeamInsertCreatingUserTeamApiResponse =
-  /** status 200 The saved team with its players. */ {
+  /** status 200 The saved team with its 15 players. */ {
     data: UserTeamDetail;
     count: number;
     message: string;
   };
 export type UserTeamInsertCreatingUserTeamApiArg = {
-  insertUserTeamRequest: InsertUserTeamRequest;
+  insertCreatingUserTeamRequest: InsertCreatingUserTeamRequest;
 };
 export type UserTeamGetUserTeamListApiResponse = /** status 200 The teams. */ {
   data: UserTeam[];
@@ -479,10 +532,10 @@ export type UserTeamGetUserTeamListApiResponse = /** status 200 The teams. */ {
 };
 export type UserTeamGetUserTeamListApiArg = {
   competitionCode: CompetitionCode;
-  weeklyLeagueInformationId: Id;
+  weeklyLeagueInformationId?: Id;
 };
 export type UserTeamGetUserTeamDetailListApiResponse =
-  /** status 200 The team and its 15 players. */ {
+  /** status 200 The team, its owner and its players (XI in formation order, then the bench in order). */ {
     data: UserTeamDetail;
     count: number;
     message: string;
@@ -500,13 +553,13 @@ export type UserTeamGetUserTeamCountApiArg = {
   competitionCode: CompetitionCode;
 };
 export type UserWeeklyScoreGetWeeklyScoreByUserIdApiResponse =
-  /** status 200 One row per scored (or live) round, newest first. */ {
-    data: UserWeeklyScore[];
+  /** status 200 The summary, or null. */ {
+    data: UserWeeklyScore | null;
     count: number;
     message: string;
   };
 export type UserWeeklyScoreGetWeeklyScoreByUserIdApiArg = {
-  weeklyScoreByUserRequest: WeeklyScoreByUserRequest;
+  weeklyScoreByUserIdRequest: WeeklyScoreByUserIdRequest;
 };
 export type UserWeeklyScoreGetUserWeeklyScoreListApiResponse =
   /** status 200 A page of the table and the caller's row. */ {
@@ -515,7 +568,25 @@ export type UserWeeklyScoreGetUserWeeklyScoreListApiResponse =
     message: string;
   };
 export type UserWeeklyScoreGetUserWeeklyScoreListApiArg = {
-  standingsRequest: StandingsRequest;
+  proStandingsRequest: ProStandingsRequest;
+};
+export type SpecialLeagueGetSpecialLeagueListApiResponse =
+  /** status 200 The leagues, running ones first, then by start round. */ {
+    data: SpecialLeague[];
+    count: number;
+    message: string;
+  };
+export type SpecialLeagueGetSpecialLeagueListApiArg = {
+  competitionCode: CompetitionCode;
+};
+export type SpecialLeagueJoinSpecialLeagueApiResponse =
+  /** status 200 The league with the caller as a member. */ {
+    data: SpecialLeague;
+    count: number;
+    message: string;
+  };
+export type SpecialLeagueJoinSpecialLeagueApiArg = {
+  specialLeagueRequest: SpecialLeagueRequest;
 };
 export type SpecialLeagueGetWeeklySpecialLeagueScoreApiResponse =
   /** status 200 A page of the table and the caller's row. */ {
@@ -532,7 +603,7 @@ export type SpecialLeagueCheckUserApiResponse = /** status 200 The answer. */ {
   message: string;
 };
 export type SpecialLeagueCheckUserApiArg = {
-  specialLeagueCheckRequest: SpecialLeagueCheckRequest;
+  specialLeagueRequest: SpecialLeagueRequest;
 };
 export type SpecialLeagueCheckProductApiResponse =
   /** status 200 The answer, with the product to buy when it is missing. */ {
@@ -541,7 +612,7 @@ export type SpecialLeagueCheckProductApiResponse =
     message: string;
   };
 export type SpecialLeagueCheckProductApiArg = {
-  specialLeagueCheckRequest: SpecialLeagueCheckRequest;
+  specialLeagueRequest: SpecialLeagueRequest;
 };
 export type AdminGetClockApiResponse = /** status 200 The clock. */ {
   data: GameClock;
@@ -549,19 +620,21 @@ export type AdminGetClockApiResponse = /** status 200 The clock. */ {
   message: string;
 };
 export type AdminGetClockApiArg = void;
-export type AdminSetClockApiResponse = /** status 200 The clock after the change. */ {
-  data: GameClock;
-  count: number;
-  message: string;
-};
+export type AdminSetClockApiResponse =
+  /** status 200 The clock after the change and the jobs that ran. */ {
+    data: SetClockResult;
+    count: number;
+    message: string;
+  };
 export type AdminSetClockApiArg = {
   setClockRequest: SetClockRequest;
 };
-export type AdminRunRoundJobApiResponse = /** status 200 The round after the job. */ {
-  data: RoundJobResult;
-  count: number;
-  message: string;
-};
+export type AdminRunRoundJobApiResponse =
+  /** status 200 The round after the job and whether the job changed anything. */ {
+    data: RoundJobResult;
+    count: number;
+    message: string;
+  };
 export type AdminRunRoundJobApiArg = {
   runRoundJobRequest: RunRoundJobRequest;
 };
@@ -581,30 +654,39 @@ export type AdminUpdateMatchApiResponse = /** status 200 The match. */ {
 export type AdminUpdateMatchApiArg = {
   updateMatchRequest: UpdateMatchRequest;
 };
-export type AdminImportSeasonApiResponse = /** status 200 What was imported. */ {
-  data: SeasonImportResult;
-  count: number;
-  message: string;
-};
+export type AdminImportSeasonApiResponse =
+  /** status 200 What was (or, with DryRun, would be) added and updated. */ {
+    data: SeasonImportResult;
+    count: number;
+    message: string;
+  };
 export type AdminImportSeasonApiArg = {
   seasonImport: SeasonImport;
 };
 export type Id = number;
 export type CompetitionCode = string;
+export type SportsCode = 'FTBL';
 export type DateTime = string;
 export type RoundState = 'upcoming' | 'open' | 'locked' | 'live' | 'finished' | 'scored';
 export type WeeklyLeagueInformation = {
   Id: Id;
   CompetitionCode: CompetitionCode;
+  SportsCode: SportsCode;
+  /** 1 to 34 in the Süper Lig. */
   Number: number;
-  /** In the caller's language: "12. Hafta" / "Round 12". */
+  /** In the caller's language: "12. Hafta" or "Round 12". */
   Title: string;
+  /** Kickoff of the round's earliest match (not postponed). */
   FirstKickoff: DateTime;
-  /** 60 minutes before the first kickoff. */
+  /** 60 minutes before the first kickoff; the home screen counts down to it. */
   Deadline: DateTime;
   State: RoundState;
-  /** The round teams are built for now (the open one; else the latest that is not scored). */
+  /** The round teams are built for now: the open round; when none is open, the next upcoming one; after the season's last deadline, the last round. Exactly one round of a competition is current. */
   IsCurrent: boolean;
+  /** Matches in the round (postponed ones excluded). */
+  MatchCount: number;
+  /** Of those */
+  FinishedMatchCount: number;
 };
 export type SortItem = {
   /** A field of the listed rows. */
@@ -618,19 +700,21 @@ export type SortingPaging = {
   /** Page size. */
   NumberRecords?: number;
 };
-export type SportsCode = 'FTBL';
 export type PagedRequest = {
   SortingPaging?: SortingPaging;
   CompetitionCode?: CompetitionCode;
   SportsCode?: SportsCode;
 };
 export type RoundListRequest = PagedRequest & {
-  State?: RoundState;
+  /** Only rounds in these states. */
+  States?: RoundState[];
 };
 export type MatchState = 'scheduled' | 'live' | 'finished' | 'postponed';
 export type Match = {
   Id: Id;
+  CompetitionCode: CompetitionCode;
   WeeklyLeagueInformationId: Id;
+  /** The round's Number */
   RoundNumber: number;
   HomeTeamId: Id;
   AwayTeamId: Id;
@@ -638,120 +722,201 @@ export type Match = {
   State: MatchState;
   /** Null before kickoff. */
   HomeScore: number | null;
+  /** Null before kickoff. */
   AwayScore: number | null;
-  /** While live. */
+  /** The match clock while live (stoppage time counted on); null otherwise. */
   Minute: number | null;
 };
-export type MatchListRequest = {
-  CompetitionCode?: CompetitionCode;
-  SportsCode?: SportsCode;
+export type MatchListRequest = PagedRequest & {
+  /** The round; absent for the current round (or the club's season with TeamId). */
   WeeklyLeagueInformationId?: Id;
   /** Only this club's matches. */
   TeamId?: Id;
+  States?: MatchState[];
 };
 export type MatchEventType =
   | 'goal'
-  | 'ownGoal'
   | 'penaltyGoal'
+  | 'ownGoal'
   | 'penaltyMissed'
   | 'penaltySaved'
   | 'yellowCard'
+  | 'secondYellow'
   | 'redCard'
-  | 'substitution'
-  | 'injury';
+  | 'substitution';
 export type MatchEvent = {
+  Id: Id;
+  /** The minute; 45 or 90 for stoppage time. */
   Minute: number;
+  /** Stoppage-time minute (90+3 is Minute 90, AddedMinute 3); null otherwise. */
+  AddedMinute: number | null;
   Type: MatchEventType;
+  /** The club of PlayerId (the side the event is shown on). */
   TeamId: Id;
   PlayerId: Id;
-  /** The assist of a goal; the player coming on in a substitution. */
-  RelatedPlayerId?: Id | null;
+  /** The assist, the player coming on, or the penalty taker (see MatchEventType). */
+  RelatedPlayerId: Id | null;
 };
 export type Position = 'GK' | 'DEF' | 'MID' | 'FWD';
-export type LineupPlayer = {
+export type PlayerMatchStats = {
+  Minutes: number;
+  /** Penalty goals included. */
+  Goals: number;
+  Assists: number;
+  /** 60+ minutes and no goal conceded while on the pitch. */
+  CleanSheet: boolean;
+  /** By his side while he was on the pitch. */
+  GoalsConceded: number;
+  Saves: number;
+  PenaltiesSaved: number;
+  PenaltiesMissed: number;
+  YellowCards: number;
+  RedCards: number;
+  OwnGoals: number;
+  /** Match bonus: 3, 2, 1 for the top 3 fantasy scorers. */
+  BonusPoints: number;
+};
+export type MatchLineupPlayer = {
   PlayerId: Id;
   DisplayName: string;
   Position: Position;
-  TeamId: Id;
-  Started: boolean;
-  Minutes: number;
-  /** Null until the match is live. */
+  ShirtNumber: number | null;
+  /** False for a substitute who came on. */
+  IsStarter: boolean;
+  /** 0 for starters. */
+  MinuteOn: number;
+  /** When subbed off or sent off; null when on the pitch at the final whistle. */
+  MinuteOff: number | null;
+  Stats: PlayerMatchStats;
+  /** Fantasy points of the match; null before kickoff. */
   Points: number | null;
 };
 export type TeamMatchStats = {
   TeamId: Id;
   Goals: number;
-  Shots: number;
-  ShotsOnTarget: number;
-  Saves: number;
   YellowCards: number;
   RedCards: number;
+  Saves: number;
+  Substitutions: number;
+  /** Percent. */
+  Possession: number | null;
+  Shots: number | null;
+  ShotsOnTarget: number | null;
+  Corners: number | null;
+  Fouls: number | null;
 };
 export type MatchDetail = {
   Match: Match;
+  /** In match order. */
   Events: MatchEvent[];
-  HomeLineup: LineupPlayer[];
-  AwayLineup: LineupPlayer[];
-  HomeStats: TeamMatchStats;
-  AwayStats: TeamMatchStats;
+  /** Starters in position order (GK, DEF, MID, FWD), then substitutes who came on. */
+  HomeLineup: MatchLineupPlayer[];
+  /** As HomeLineup. */
+  AwayLineup: MatchLineupPlayer[];
+  /** Null before kickoff. */
+  HomeStats: TeamMatchStats | null;
+  /** Null before kickoff. */
+  AwayStats: TeamMatchStats | null;
+  /** True until the round is scored: points may still change. */
+  IsProvisional: boolean;
 };
 export type Team = {
   Id: Id;
   CompetitionCode: CompetitionCode;
-  /** Short code, e.g. GS. */
+  /** Short code, unique in the competition (GS, FB, BJK); the import key. */
   Code: string;
+  /** Full name (Rams Başakşehir). */
   Name: string;
+  /** Name for tight spaces (Başakşehir). */
   ShortName: string;
+  /** Shirt colour. */
   PrimaryColor: string;
+  /** Second shirt colour. */
   SecondaryColor: string;
 };
-export type LeagueContext = {
-  CompetitionCode?: CompetitionCode;
-  SportsCode?: SportsCode;
-};
+export type TeamListRequest = PagedRequest;
 export type Tenths = number;
-export type PlayerStatus = 'available' | 'injured' | 'suspended' | 'doubtful';
+export type PlayerStatus = 'available' | 'injured' | 'suspended';
 export type Player = {
   Id: Id;
+  /** Stable external key (the import matches on it). */
+  Code: string;
   TeamId: Id;
   FirstName: string;
   LastName: string;
-  /** What pitch cards show. */
+  /** What pitch tokens and tables show (usually the last name). */
   DisplayName: string;
   Position: Position;
+  ShirtNumber: number | null;
+  /** The current price (40 to 135 at season start). */
   Price: Tenths;
-  /** ISO 3166-1 alpha-2 (TR, BR, ...). */
+  /** The move at the last deadline, -3 to +3 (0 before the first). */
+  PriceChange: Tenths;
+  /** ISO 3166-1 alpha-2 (TR */
   Nationality: string;
-  ShirtNumber?: number | null;
   Status: PlayerStatus;
-  /** Season points so far. */
+  /** Season points so far (provisional points of a live round included). */
   TotalPoints: number;
-  /** Mean points of the last 4 scored rounds. */
-  Form: number;
-  /** Share of the current round's teams that hold him. */
-  SelectedByPercent: number;
-  /** Points in the last scored or live round. */
+  /** Points in the latest round that has started; null before the first. */
   RoundPoints: number | null;
+  /** Mean points over the last 4 rounds that have started, one decimal. */
+  Form: number;
+  /** Share of the current round's primary teams holding him, one decimal. */
+  SelectedByPercent: number;
 };
 export type PlayerListRequest = PagedRequest & {
-  /** Part of a name (Turkish letters match their ASCII forms). */
+  /** Part of a name, case-insensitive with Turkish casing (ş matches s). */
   Search?: string;
   Position?: Position;
+  /** Only this club's players. */
   TeamId?: Id;
-  MinPrice?: number;
-  MaxPrice?: number;
-  Status?: PlayerStatus;
+  MinPrice?: Tenths;
+  MaxPrice?: Tenths;
+  Statuses?: PlayerStatus[];
+  /** Only these players (a saved squad, a comparison). */
   Ids?: Id[];
+};
+export type PlayerSeasonStats = {
+  Appearances: number;
+  Starts: number;
+  Minutes: number;
+  Goals: number;
+  Assists: number;
+  CleanSheets: number;
+  GoalsConceded: number;
+  Saves: number;
+  PenaltiesSaved: number;
+  PenaltiesMissed: number;
+  YellowCards: number;
+  RedCards: number;
+  OwnGoals: number;
+  BonusPoints: number;
+};
+export type PlayerDetail = Player & {
+  Season: PlayerSeasonStats;
+  /** Why he is injured or suspended, in the caller's language; null when available. */
+  StatusReason: string | null;
+  /** Number of the round he is expected back; null when available or unknown. */
+  ExpectedReturnRound: number | null;
 };
 export type PlayerWeeklyScore = {
   WeeklyLeagueInformationId: Id;
   RoundNumber: number;
   Points: number;
   Minutes: number;
+  /** His club's matches in the round (0 for a blank round). */
+  MatchCount: number;
+  /** His price in that round. */
+  Price: Tenths;
+  /** The round is not scored yet. */
+  IsProvisional: boolean;
 };
-export type PlayerRoundsRequest = {
+export type PlayerScoreRequest = {
   PlayerId: Id;
+  /** Only this round. */
+  WeeklyLeagueInformationId?: Id;
   CompetitionCode?: CompetitionCode;
+  SportsCode?: SportsCode;
 };
 export type ScoreStat =
   | 'minutes'
@@ -766,185 +931,87 @@ export type ScoreStat =
   | 'redCard'
   | 'ownGoal'
   | 'bonus';
-export type ScoreBreakdownRow = {
+export type PlayerScoreBreakdownRow = {
   MatchId: Id;
   Stat: ScoreStat;
-  /** How many (goals, saves, minutes...). */
+  /** How many: minutes played, goals, saves, goals conceded...; for `bonus`, the rank (1-3); for `cleanSheet`, 1. */
   Count: number;
+  /** Points of the row (negative for cards and the like). */
   Points: number;
 };
 export type PlayerRoundRequest = {
   PlayerId: Id;
   WeeklyLeagueInformationId: Id;
 };
-export type PlayerMatchBreakdown = {
-  Match: Match;
-  Minutes: number;
-  Goals: number;
-  Assists: number;
-  Saves: number;
-  YellowCards: number;
-  RedCards: number;
-  Points: number;
-  Rows: ScoreBreakdownRow[];
+export type PlayerMatch = {
+  MatchId: Id;
+  WeeklyLeagueInformationId: Id;
+  RoundNumber: number;
+  Kickoff: DateTime;
+  MatchState: MatchState;
+  /** His club in that match. */
+  TeamId: Id;
+  OpponentTeamId: Id;
+  IsHome: boolean;
+  TeamScore: number | null;
+  OpponentScore: number | null;
+  Stats: PlayerMatchStats;
+  /** Null before kickoff. */
+  Points: number | null;
+};
+export type PlayerMatchBreakdown = PlayerMatch & {
+  /** The match's breakdown rows; their Points sum to the match's Points. */
+  Rows: PlayerScoreBreakdownRow[];
 };
 export type PlayerWithWeeklyMatchDetail = {
   Player: Player;
-  MatchId: Id | null;
-  Minutes: number;
-  Goals: number;
-  Assists: number;
-  YellowCards: number;
-  RedCards: number;
+  WeeklyLeagueInformationId: Id;
+  /** His points in that round. */
   RoundPoints: number;
+  /** Summed over the round's matches. */
+  Stats: PlayerMatchStats;
+  /** His club's matches of the round (usually one). */
+  Matches: PlayerMatch[];
+  IsProvisional: boolean;
 };
 export type RoundPlayersRequest = PagedRequest & {
-  WeeklyLeagueInformationId: Id;
+  /** The round; absent for the latest round that has started. */
+  WeeklyLeagueInformationId?: Id;
+  /** Only the players of this match. */
+  MatchId?: Id;
+  /** Only this club's players. */
   TeamId?: Id;
   Position?: Position;
-  MatchId?: Id;
+  /** Part of a name. */
+  Search?: string;
+  /** Leave out players with no minute in the round. */
+  OnlyPlayed?: boolean;
 };
 export type UnavailablePlayer = {
   Player: Player;
-  Reason: 'injured' | 'suspended' | 'doubtful';
-  /** e.g. "Red card", "Hamstring", in the caller's language. */
-  Detail?: string | null;
-  Since: DateTime;
-  /** Null when unknown. */
+  Status: 'injured' | 'suspended';
+  /** In the caller's language ("Kırmızı kart", "Hamstring"); null when not given. */
+  Reason: string | null;
+  /** When he became unavailable; null when unknown. */
+  Since: string | null;
+  /** Number of the round he is expected back; null when unknown. */
   ExpectedReturnRound: number | null;
 };
 export type UnavailablePlayersRequest = {
   CompetitionCode?: CompetitionCode;
   SportsCode?: SportsCode;
+  /** Only this club's players. */
   TeamId?: Id;
-  Reason?: 'injured' | 'suspended' | 'doubtful';
+  /** Only this kind. */
+  Status?: 'injured' | 'suspended';
 };
 export type LineupOfPlayerType =
   '3-4-3' | '3-5-2' | '4-3-3' | '4-4-2' | '4-5-1' | '5-2-3' | '5-3-2' | '5-4-1';
 export type BestOfTheWeekPlayer = {
+  /** 1 is the GK */
+  SlotOrder: number;
   Player: Player;
   Points: number;
-};
-export type BestOfTheWeek = {
-  WeeklyLeagueInformationId: Id;
-  LineupOfPlayerType: LineupOfPlayerType;
-  Players: BestOfTheWeekPlayer[];
-  TotalPoints: number;
-  TopPlayer: BestOfTheWeekPlayer;
-};
-export type ScoreRule = {
-  Stat: ScoreStat;
-  Position: Position;
-  Points: number;
-  /** Points are given for every Per occurrences (3 saves, 2 goals conceded); 1 otherwise. */
-  Per: number;
-  /** Minutes needed (60 for a clean sheet and for 2 appearance points). */
-  MinMinutes?: number | null;
-  MaxMinutes?: number | null;
-  /** For the match bonus: the rank it rewards (1-3). */
-  Rank?: number | null;
-};
-export type PlayerScoreRuleSet = {
-  Id: Id;
-  CompetitionCode: CompetitionCode;
-  Name: string;
-  CaptainMultiplier: number;
-  TripleCaptainMultiplier: number;
-  Rules: ScoreRule[];
-};
-export type GeneratedPick = {
-  Player: Player;
-  IsStarter: boolean;
-  BenchOrder: number | null;
-};
-export type GeneratedUserTeam = {
-  LineupOfPlayerType: LineupOfPlayerType;
-  Budget: Tenths;
-  Cost: Tenths;
-  Players: GeneratedPick[];
-  CaptainPlayerId: Id;
-  ViceCaptainPlayerId: Id;
-};
-export type Booster = 'BudgetBooster' | 'TripleCaptain' | 'BenchBoost';
-export type UserTeam = {
-  Id: Id;
-  UserId: Id;
-  WeeklyLeagueInformationId: Id;
-  Name: string;
-  /** The team that counts in the Pro, Taraftar, friend, clan and classement leagues. */
-  IsPrimary: boolean;
-  LineupOfPlayerType: LineupOfPlayerType;
-  /** The budget that applied (1000, or 1050 with a Budget Booster). */
-  Budget: Tenths;
-  Cost: Tenths;
-  Booster: Booster | null;
-  /** Null until the round is live; provisional while live. */
-  Points: number | null;
-  CreatedAt: DateTime;
-  UpdatedAt: DateTime;
-};
-export type UserTeamPlayer = {
-  Player: Player;
-  IsStarter: boolean;
-  /** Substitutes: 1-4 (1 is the bench GK); null for starters. */
-  BenchOrder: number | null;
-  IsCaptain: boolean;
-  IsViceCaptain: boolean;
-  /** 0 on the bench (unless Bench Boost or auto-sub), 1, 2 captain, 3 triple captain. */
-  Multiplier: number;
-  /** The player's round points before the multiplier; null until live. */
-  Points: number | null;
-  AutoSubbedIn: boolean;
-  AutoSubbedOut: boolean;
-};
-export type UserTeamDetail = {
-  UserTeam: UserTeam;
-  Round: WeeklyLeagueInformation;
-  Players: UserTeamPlayer[];
-};
-export type UserTeamPick = {
-  PlayerId: Id;
-  IsStarter: boolean;
-  /** Required for substitutes. */
-  BenchOrder?: number | null;
-};
-export type InsertUserTeamRequest = {
-  WeeklyLeagueInformationId: Id;
-  CompetitionCode?: CompetitionCode;
-  /** Replace this team (of the same round) instead of creating one. */
-  UserTeamId?: Id;
-  Name?: string;
-  /** Default: true for the round's first team. */
-  IsPrimary?: boolean;
-  LineupOfPlayerType: LineupOfPlayerType;
-  Players: UserTeamPick[];
-  CaptainPlayerId: Id;
-  ViceCaptainPlayerId: Id;
-  Booster?: Booster | null;
-};
-export type UserTeamCount = {
-  WeeklyLeagueInformationId: Id;
-  Count: number;
-  /** 1 primary + the extra teams allowed (GAME_RULES: up to 2). */
-  MaxCount: number;
-  HasPrimary: boolean;
-};
-export type UserWeeklyScore = {
-  WeeklyLeagueInformationId: Id;
-  RoundNumber: number;
-  UserTeamId: Id;
-  Points: number;
-  RoundRank: number | null;
-  OverallRank: number | null;
-  /** Season total up to this round. */
-  TotalPoints: number;
-  IsProvisional: boolean;
-};
-export type WeeklyScoreByUserRequest = {
-  UserId?: Id;
-  CompetitionCode?: CompetitionCode;
-  /** Only this round. */
-  WeeklyLeagueInformationId?: Id;
 };
 export type UserSummary = {
   Id: Id;
@@ -952,80 +1019,370 @@ export type UserSummary = {
   ImageUrl?: string | null;
   FavoriteTeamId?: number | null;
 };
-export type StandingRow = {
-  Rank: number;
-  PreviousRank: number | null;
+export type TopUserTeam = {
   User: UserSummary;
+  UserTeamId: Id;
+  TeamName: string;
+  Points: number;
+};
+export type BestOfTheWeek = {
+  WeeklyLeagueInformationId: Id;
+  RoundNumber: number;
+  IsProvisional: boolean;
+  LineupOfPlayerType: LineupOfPlayerType;
+  /** Sum of the XI's points. */
+  TotalPoints: number;
+  Players: BestOfTheWeekPlayer[];
+  TopPlayer: BestOfTheWeekPlayer;
+  /** The round's highest-scoring primary team; null when no team scored. */
+  TopUserTeam: TopUserTeam | null;
+};
+export type ScoreRule = {
+  Stat: ScoreStat;
+  Position: Position;
+  Points: number;
+  /** Points for every Per occurrences (3 saves, 2 goals conceded); 1 otherwise. */
+  Per: number;
+  /** Minutes needed (1 or 60 for appearance points, 60 for a clean sheet); null if none. */
+  MinMinutes: number | null;
+  /** Upper bound of a minutes band; null if none. */
+  MaxMinutes: number | null;
+  /** For `bonus`: the match rank it rewards. */
+  Rank: number | null;
+  /** Translation key of the row label (rules.stat.goal). */
+  LabelKey: string;
+  /** Row order on the help page. */
+  SortOrder: number;
+};
+export type SquadRules = {
+  /** 15. */
+  SquadSize: number;
+  /** Players per position in the squad (2, 5, 5, 3). */
+  PositionCounts: {
+    GK: number;
+    DEF: number;
+    MID: number;
+    FWD: number;
+  };
+  /** 11. */
+  StarterCount: number;
+  /** 4, the bench GK first. */
+  BenchSize: number;
+  /** At most 3 from one club. */
+  MaxPlayersPerTeam: number;
+  /** 1000 (100.0M). */
+  Budget: Tenths;
+  /** 50 (+5.0M). */
+  BudgetBoosterAmount: Tenths;
+  Formations: LineupOfPlayerType[];
+  /** Extra teams per round besides the primary (2). */
+  MaxExtraTeams: number;
+  /** 60. */
+  DeadlineMinutesBeforeKickoff: number;
+  /** 3 (0.3M). */
+  MaxPriceChangePerRound: Tenths;
+};
+export type PlayerScoreRuleSet = {
+  Id: Id;
+  CompetitionCode: CompetitionCode;
+  /** In the caller's language. */
+  Name: string;
+  /** 2. */
+  CaptainMultiplier: number;
+  /** 3. */
+  TripleCaptainMultiplier: number;
+  /** Every cell of the scoring table, in SortOrder. */
+  Rules: ScoreRule[];
+  Squad: SquadRules;
+};
+export type Booster = 'BudgetBooster' | 'TripleCaptain' | 'BenchBoost';
+export type SquadSlot = {
+  /** 1-11 the XI in pitch order (GK, DEF, MID, FWD), 12-15 the bench in order. */
+  SlotOrder: number;
+  PlayerId: Id;
+  Player: Player;
+  IsStarter: boolean;
+  /** Substitutes 1-4 (1 is the bench GK); null for starters. */
+  BenchOrder: number | null;
+  /** His price in the team's round. */
+  Price: Tenths;
+};
+export type GeneratedUserTeam = {
+  /** The open round. */
+  WeeklyLeagueInformationId: Id;
+  LineupOfPlayerType: LineupOfPlayerType;
+  Budget: Tenths;
+  Cost: Tenths;
+  /** BudgetBooster when asked for with useABudgetBooster; null otherwise. */
+  Booster: Booster | null;
+  Players: SquadSlot[];
+  CaptainPlayerId: Id;
+  ViceCaptainPlayerId: Id;
+};
+export type UserTeam = {
+  Id: Id;
+  UserId: Id;
+  CompetitionCode: CompetitionCode;
+  WeeklyLeagueInformationId: Id;
+  RoundNumber: number;
+  Name: string;
+  /** The one team per round that counts in the Pro, Taraftar, friend, clan and classement leagues. */
+  IsPrimary: boolean;
+  LineupOfPlayerType: LineupOfPlayerType;
+  /** The budget that applies (1000, or 1050 with a Budget Booster). */
+  Budget: Tenths;
+  /** Sum of the players' prices in the round. */
+  Cost: Tenths;
+  Booster: Booster | null;
+  CaptainPlayerId: Id;
+  ViceCaptainPlayerId: Id;
+  /** Round points; null until the round is live. */
+  Points: number | null;
+  /** True while the round is live or finished. */
+  IsProvisional: boolean;
+  /** Rank in the round's Pro league table (primary teams, once live); null otherwise. */
+  RoundRank: number | null;
+  /** Copied from the previous round's primary team when the round opened, not saved by the user since. It plays as it is; its cost may exceed the budget after price moves, and the budget check applies when the user saves it. */
+  IsCarriedOver: boolean;
+  /** The caller's team and the round is open. */
+  IsEditable: boolean;
+  CreatedAt: DateTime;
+  UpdatedAt: DateTime;
+};
+export type UserTeamPlayer = SquadSlot & {
+  IsCaptain: boolean;
+  IsViceCaptain: boolean;
+  /** His round points before the multiplier; null until the round is live. */
+  Points: number | null;
+  /** What his points count for in the team: 0 on the bench (unless Bench Boost or subbed in), 1, 2 as captain (or the vice-captain standing in), 3 with Triple Captain. */
+  Multiplier: number;
+  /** Came in from the bench when the round finished. */
+  AutoSubbedIn: boolean;
+  /** Replaced: a starter with 0 minutes and no card. */
+  AutoSubbedOut: boolean;
+};
+export type UserTeamDetail = {
+  UserTeam: UserTeam;
+  User: UserSummary;
+  /** In SlotOrder. */
+  Players: UserTeamPlayer[];
+};
+export type UserTeamPick = {
+  PlayerId: Id;
+  IsStarter: boolean;
+  /** Substitutes 1-4, 1 being the bench GK; null for starters. */
+  BenchOrder: number | null;
+};
+export type IdempotencyKey = string;
+export type InsertCreatingUserTeamRequest = {
+  WeeklyLeagueInformationId: Id;
+  CompetitionCode: CompetitionCode;
+  /** Replace this team of the caller (same round) instead of creating one. */
+  UserTeamId?: Id;
+  /** The team name, trimmed. */
+  Name: string;
+  LineupOfPlayerType: LineupOfPlayerType;
+  Players: UserTeamPick[];
+  CaptainPlayerId: Id;
+  ViceCaptainPlayerId: Id;
+  /** The booster to play with this team this round; null for none. */
+  Booster: Booster | null;
+  /** The team that counts in the leagues. The round's first team must be primary; making another team primary takes the flag from the old one. */
+  IsPrimary: boolean;
+  IdempotencyKey?: IdempotencyKey;
+};
+export type UserTeamCount = {
+  WeeklyLeagueInformationId: Id;
+  /** All the caller's teams of the round. */
+  Count: number;
+  HasPrimary: boolean;
+  /** Teams besides the primary. */
+  ExtraCount: number;
+  /** Extra teams allowed per round (2). */
+  MaxExtraTeams: number;
+  /** Coins a new extra team costs the caller; 0 with a subscription; null when no more are allowed. */
+  ExtraTeamPriceCoins: number | null;
+};
+export type UserWeeklyScore = {
+  User: UserSummary;
+  WeeklyLeagueInformationId: Id;
+  RoundNumber: number;
+  /** The user's primary team of the round; null when the user had none. */
   UserTeamId: Id | null;
   TeamName: string | null;
-  RoundPoints: number;
+  /** Round points; null without a team. */
+  Points: number | null;
+  /** True while the round is live or finished. */
+  IsProvisional: boolean;
+  /** Rank in the round's Pro table. */
+  RoundRank: number | null;
+  /** Rank in the overall Pro table after the round. */
+  OverallRank: number | null;
+  /** Overall rank after the previous scored round, for the change arrow. */
+  PreviousOverallRank: number | null;
+  /** Season total up to and including the round. */
   TotalPoints: number;
+  /** Primary teams in the round's table. */
+  RankedTeams: number;
+  /** Mean round points of those teams */
+  AveragePoints: number;
+  /** The round's best score; null when no team scored. */
+  HighestPoints: number | null;
+};
+export type WeeklyScoreByUserIdRequest = {
+  /** Another user; absent for the caller. */
+  UserId?: Id;
+  /** The round; absent for the latest round with points. */
+  WeeklyLeagueInformationId?: Id;
+  CompetitionCode?: CompetitionCode;
+  SportsCode?: SportsCode;
+};
+export type StandingRow = {
+  /** Unique position (ties broken by the tie rule). */
+  Rank: number;
+  /** Overall table: the rank one scored round earlier, for the change arrow; null in a round table or when the user was not ranked then. */
+  PreviousRank: number | null;
+  User: UserSummary;
+  /** The primary team of the round shown; null when the user has none. */
+  UserTeamId: Id | null;
+  /** That team's name; null without a team. */
+  TeamName: string | null;
+  /** Points in the round shown (provisional while live). */
+  RoundPoints: number;
+  /** Points over the table's span. */
+  TotalPoints: number;
+  /** Best round score over the table's span (second tie-break). */
   BestRound: number;
 };
 export type StandingsPage = {
   Rows: StandingRow[];
+  /** The caller's row wherever it falls; null when the caller is not in the table. */
   MyRow: StandingRow | null;
+  /** The round `RoundPoints` refers to; null before any round is scored. */
   WeeklyLeagueInformationId: Id | null;
+  /** True while that round is live: points may still change. */
   IsProvisional: boolean;
 };
-export type StandingsRequest = PagedRequest & {
+export type StandingsFilter = {
+  /** A round for that round's table; null or absent for the overall table. */
   WeeklyLeagueInformationId?: Id | null;
 };
-export type SpecialLeagueStandingsRequest = StandingsRequest & {
+export type ProStandingsRequest = PagedRequest & StandingsFilter;
+export type SpecialLeague = {
+  Id: Id;
+  CompetitionCode: CompetitionCode;
+  /** In the caller's language. */
+  Name: string;
+  SponsorName: string;
+  /** Prizes and terms, in the caller's language. */
+  Description: string;
+  /** The sponsor's banner; null for none. */
+  ImageUrl: string | null;
+  /** First round that counts. */
+  StartRoundNumber: number;
+  /** Last round that counts. */
+  EndRoundNumber: number;
+  /** Joining spends a pass (a Special product). */
+  RequiresProduct: boolean;
+  /** The pass (market product); null when none is needed. */
+  ProductId: Id | null;
+  /** Members' extra teams count too (each its own row). */
+  AcceptsExtraTeams: boolean;
+  /** Null for no limit. */
+  MaxMembers: number | null;
+  MemberCount: number;
+  /** The caller has joined. */
+  IsMember: boolean;
+};
+export type SpecialLeagueRequest = {
   SpecialLeagueId: Id;
 };
+export type SpecialLeagueStandingsRequest = PagedRequest &
+  StandingsFilter & {
+    SpecialLeagueId: Id;
+  };
+export type SpecialLeagueCheckReason = 'ended' | 'full' | 'emailNotVerified' | 'productMissing';
 export type SpecialLeagueCheck = {
   SpecialLeagueId: Id;
   Allowed: boolean;
-  /** Why not, when not allowed. */
-  Reason:
-    | (null | 'notStarted' | 'ended' | 'productMissing' | 'full' | 'notEligible')
-    | (null | 'notStarted' | 'ended' | 'productMissing' | 'full' | 'notEligible');
-  /** The pass to buy when `productMissing`. */
-  ProductId?: Id | null;
-};
-export type SpecialLeagueCheckRequest = {
-  SpecialLeagueId: Id;
+  IsMember: boolean;
+  /** Why not, when not allowed; null when allowed. ResultMessage says it in words. */
+  Reason: SpecialLeagueCheckReason | null;
+  /** CheckProduct: the pass to buy when `productMissing`; null otherwise. */
+  ProductId: Id | null;
 };
 export type GameClock = {
+  /** The game time. */
   Now: DateTime;
-  /** How far the game clock is ahead of the system clock. */
+  /** The machine's time. */
+  SystemNow: DateTime;
+  /** Now minus SystemNow */
   OffsetSeconds: number;
-  IsFrozen: boolean;
+  /** SetClock works (demo, tests); false on a production server. */
+  IsMovable: boolean;
+};
+export type RoundJob = 'open' | 'lock' | 'live' | 'finish' | 'score';
+export type RoundJobResult = {
+  /** The round after the job. */
+  Round: WeeklyLeagueInformation;
+  Job: RoundJob;
+  /** False when the round was already past this step. */
+  Changed: boolean;
+};
+export type SetClockResult = {
+  Clock: GameClock;
+  Jobs: RoundJobResult[];
 };
 export type SetClockRequest =
   | {
       Now: DateTime;
+      /** Up to 366 days. */
       AdvanceSeconds?: number;
-      /** Stop the clock at that time (tests); default false: it runs on. */
-      Freeze?: boolean;
+      /** Run the round jobs that became due. */
+      RunDueJobs?: boolean;
     }
   | {
       Now?: DateTime;
+      /** Up to 366 days. */
       AdvanceSeconds: number;
-      /** Stop the clock at that time (tests); default false: it runs on. */
-      Freeze?: boolean;
+      /** Run the round jobs that became due. */
+      RunDueJobs?: boolean;
     };
-export type RoundJobResult = {
-  Round: WeeklyLeagueInformation;
-  /** False when the job had already run (idempotent). */
-  Changed: boolean;
-};
 export type RunRoundJobRequest = {
   WeeklyLeagueInformationId: Id;
-  Job: 'open' | 'lock' | 'live' | 'finish' | 'score';
+  Job: RoundJob;
 };
-export type Appearance = {
+export type AppearanceInput = {
   PlayerId: Id;
-  TeamId: Id;
-  Started?: boolean;
-  Minutes: number;
-  Saves: number;
+  IsStarter: boolean;
+  /** 0 for starters. */
+  MinuteOn: number;
+  /** Subbed or sent off; null or absent when on the pitch at the end. */
+  MinuteOff?: number | null;
+  Saves?: number;
+};
+export type MatchEventInput = {
+  Minute: number;
+  /** Stoppage time (Minute 45 or 90). */
+  AddedMinute?: number | null;
+  Type: MatchEventType;
+  PlayerId: Id;
+  /** See MatchEventType; null or absent for none. */
+  RelatedPlayerId?: Id | null;
+};
+export type TeamStatsInput = {
+  Possession?: number;
+  Shots?: number;
+  ShotsOnTarget?: number;
+  Corners?: number;
+  Fouls?: number;
 };
 export type UpsertMatchEventsRequest = {
   MatchId: Id;
-  Appearances: Appearance[];
-  Events: MatchEvent[];
+  Appearances: AppearanceInput[];
+  Events: MatchEventInput[];
+  HomeStats?: TeamStatsInput;
+  AwayStats?: TeamStatsInput;
 };
 export type UpdateMatchRequest = {
   MatchId: Id;
@@ -1033,57 +1390,90 @@ export type UpdateMatchRequest = {
   State?: MatchState;
   HomeScore?: number;
   AwayScore?: number;
+  /** The live match clock. */
+  Minute?: number;
+};
+export type ImportCount = {
+  Added: number;
+  Updated: number;
 };
 export type SeasonImportResult = {
-  Teams: number;
-  Players: number;
-  Rounds: number;
-  Matches: number;
+  DryRun: boolean;
+  Teams: ImportCount;
+  Players: ImportCount;
+  Rounds: ImportCount;
+  Matches: ImportCount;
+  /** Appearances written (replaced per match). */
+  Appearances: number;
+  /** Events written (replaced per match). */
   Events: number;
 };
+export type ClubCode = string;
+export type HexColor = string;
+export type ImportTeam = {
+  Code: ClubCode;
+  Name: string;
+  ShortName: string;
+  PrimaryColor: HexColor;
+  SecondaryColor: HexColor;
+};
+export type PlayerCode = string;
+export type ImportPlayer = {
+  Code: PlayerCode;
+  TeamCode: ClubCode;
+  FirstName: string;
+  LastName: string;
+  /** Default the last name. */
+  DisplayName?: string;
+  Position: Position;
+  /** Current price in tenths (season start 40-135, in 5-tenth steps). */
+  Price: Tenths;
+  Nationality: string;
+  ShirtNumber?: number;
+  Status?: PlayerStatus;
+  /** Why injured or suspended. */
+  StatusReason?: string;
+  ExpectedReturnRound?: number;
+};
+export type ImportRound = {
+  Number: number;
+};
+export type ImportAppearance = {
+  PlayerCode: PlayerCode;
+  IsStarter: boolean;
+  MinuteOn: number;
+  MinuteOff?: number | null;
+  Saves?: number;
+};
+export type ImportEvent = {
+  Minute: number;
+  AddedMinute?: number | null;
+  Type: MatchEventType;
+  PlayerCode: PlayerCode;
+  RelatedPlayerCode?: PlayerCode | null;
+};
+export type ImportMatch = {
+  RoundNumber: number;
+  HomeTeamCode: ClubCode;
+  AwayTeamCode: ClubCode;
+  Kickoff: DateTime;
+  State?: MatchState;
+  HomeScore?: number;
+  AwayScore?: number;
+  Appearances?: ImportAppearance[];
+  Events?: ImportEvent[];
+  HomeStats?: TeamStatsInput;
+  AwayStats?: TeamStatsInput;
+};
 export type SeasonImport = {
-  CompetitionCode?: CompetitionCode;
-  Teams?: {
-    Code: string;
-    Name: string;
-    ShortName: string;
-    PrimaryColor: string;
-    SecondaryColor: string;
-  }[];
-  Players?: {
-    Code: string;
-    TeamCode: string;
-    FirstName: string;
-    LastName: string;
-    DisplayName?: string;
-    Position: Position;
-    Price: number;
-    Nationality: string;
-    ShirtNumber?: number;
-  }[];
-  Rounds?: {
-    Number: number;
-  }[];
-  Matches?: {
-    RoundNumber: number;
-    HomeTeamCode: string;
-    AwayTeamCode: string;
-    Kickoff: DateTime;
-    HomeScore?: number;
-    AwayScore?: number;
-    Appearances?: {
-      PlayerCode: string;
-      Started?: boolean;
-      Minutes: number;
-      Saves?: number;
-    }[];
-    Events?: {
-      Minute: number;
-      Type: MatchEventType;
-      PlayerCode: string;
-      RelatedPlayerCode?: string;
-    }[];
-  }[];
+  CompetitionCode: CompetitionCode;
+  SportsCode?: SportsCode;
+  /** Check and count only; write nothing. */
+  DryRun?: boolean;
+  Teams?: ImportTeam[];
+  Players?: ImportPlayer[];
+  Rounds?: ImportRound[];
+  Matches?: ImportMatch[];
 };
 export const {
   useWeeklyLeagueInformationGetWeeklyLeagueInformationListQuery,
@@ -1127,6 +1517,9 @@ export const {
   useLazyUserWeeklyScoreGetWeeklyScoreByUserIdQuery,
   useUserWeeklyScoreGetUserWeeklyScoreListQuery,
   useLazyUserWeeklyScoreGetUserWeeklyScoreListQuery,
+  useSpecialLeagueGetSpecialLeagueListQuery,
+  useLazySpecialLeagueGetSpecialLeagueListQuery,
+  useSpecialLeagueJoinSpecialLeagueMutation,
   useSpecialLeagueGetWeeklySpecialLeagueScoreQuery,
   useLazySpecialLeagueGetWeeklySpecialLeagueScoreQuery,
   useSpecialLeagueCheckUserQuery,
