@@ -106,7 +106,11 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     const link = `${config.publicUrl}/validate-user?token=${encodeURIComponent(token)}`;
     await mailer.send({
       to: user.email,
-      ...verificationMail(user.language_code, { userName: user.user_name, link }),
+      ...verificationMail(user.language_code, {
+        userName: user.user_name,
+        link,
+        expiresInHours: VERIFICATION_TTL_SECONDS / 3600,
+      }),
     });
   };
 

@@ -1,6 +1,7 @@
 /**
  * The mail port: SMTP when `SMTP_URL` is set, otherwise a file outbox, so that
  * verification and reset links work on a fresh install with nothing configured.
+ * Handlers only see `Mailer`; which transport is behind it is decided here, once.
  */
 import { fileOutbox } from './fileOutbox';
 import { smtpMailer } from './smtpMailer';
@@ -13,19 +14,23 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
 }
 
+export type MailerKind = 'smtp' | 'outbox';
+
 export interface MailerOptions {
+  /** smtp:// or smtps:// URL; unset: the file outbox. */
   smtpUrl?: string;
+  /** The From header of every message, e.g. `Kadro <no-reply@kadro.local>`. */
   from: string;
   outboxDir: string;
+  /** Where the outbox announces each message and its links (the server log). */
   log: (line: string) => void;
 }
 
-export function createMailer(options: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): Mailer & { readonly kind: MailerKind } {
   return options.smtpUrl
-    ? smtpMailer(options.smtpUrl, options.from)
-    : fileOutbox(options.outboxDir, options.from, options.log);
+    ? { kind: 'smtp', ...smtpMailer(options.smtpUrl, options.from) }
+    : { kind: 'outbox', ...fileOutbox(options) };
 }

@@ -1,4 +1,8 @@
-/** The e-mails Kadro sends, in the recipient's language (Turkish first). */
+/**
+ * The e-mails Kadro sends, in the recipient's language (Turkish first). Each is a plain
+ * text part (what the outbox and many mail programs show) and a simple HTML part carrying
+ * the same words; everything put into the HTML is escaped, as names are user-supplied.
+ */
 import type { Language } from '../http/language';
 
 export interface MailContent {
@@ -7,43 +11,32 @@ export interface MailContent {
   html: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function compose(
-  subject: string,
-  paragraphs: string[],
-  link?: { href: string; label: string },
-): MailContent {
-  const text = [...paragraphs, ...(link ? [link.href] : []), '', 'Kadro'].join('\n\n');
-  const html =
-    `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">` +
-    paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-    (link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '') +
-    `<p>Kadro</p></body></html>`;
-  return { subject, text, html };
-}
-
 export function verificationMail(
   language: Language,
-  { userName, link }: { userName: string; link: string },
-) {
-  return language === 'en-US'
-    ? compose(
-        'Verify your Kadro e-mail address',
-        [
-          `Hello ${userName},`,
-          'Please confirm your e-mail address by opening the link below. It is valid for 48 hours.',
-        ],
-        { href: link, label: 'Verify my address' },
-      )
-    : compose(
-        'Kadro e-posta adresinizi doğrulayın',
-        [
-          `Merhaba ${userName},`,
-          'E-posta adresinizi doğrulamak için aşağıdaki bağlantıyı açın. Bağlantı 48 saat geçerlidir.',
-        ],
-        { href: link, label: 'Adresimi doğrula' },
-      );
+  { userName, link, expiresInHours }: { userName: string; link: string; expiresInHours?: number },
+): MailContent {
+  if (language === 'en-US') {
+    return compose(language, 'Verify your Kadro e-mail address', {
+      paragraphs: [
+        `Hello ${userName},`,
+        'Please confirm your e-mail address by opening the link below.' +
+          (expiresInHours ? ` It is valid for ${expiresInHours} hours.` : ''),
+      ],
+      link: { href: link, label: 'Verify my e-mail address' },
+      after: ['If you did not create a Kadro account, you can ignore this e-mail.'],
+      signature: 'The Kadro team',
+    });
+  }
+  return compose(language, 'Kadro e-posta adresinizi doğrulayın', {
+    paragraphs: [
+      `Merhaba ${userName},`,
+      'E-posta adresinizi doğrulamak için aşağıdaki bağlantıyı açın.' +
+        (expiresInHours ? ` Bağlantı ${expiresInHours} saat geçerlidir.` : ''),
+    ],
+    link: { href: link, label: 'E-posta adresimi doğrula' },
+    after: ['Kadro hesabını siz oluşturmadıysanız bu e-postayı dikkate almayın.'],
+    signature: 'Kadro ekibi',
+  });
 }
 
 export function passwordResetMail(
@@ -53,29 +46,34 @@ export function passwordResetMail(
     link,
     expiresInMinutes,
   }: { userName: string; link: string; expiresInMinutes: number },
-) {
-  return language === 'en-US'
-    ? compose(
-        'Reset your Kadro password',
-        [
-          `Hello ${userName},`,
-          `Open the link below to choose a new password. It works once and expires in ${expiresInMinutes} minutes.`,
-          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-        ],
-        { href: link, label: 'Choose a new password' },
-      )
-    : compose(
-        'Kadro şifrenizi sıfırlayın',
-        [
-          `Merhaba ${userName},`,
-          `Yeni bir şifre belirlemek için aşağıdaki bağlantıyı açın. Bağlantı bir kez kullanılabilir ve ${expiresInMinutes} dakika geçerlidir.`,
-          'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz değişmez.',
-        ],
-        { href: link, label: 'Yeni şifre belirle' },
-      );
+): MailContent {
+  if (language === 'en-US') {
+    return compose(language, 'Reset your Kadro password', {
+      paragraphs: [
+        `Hello ${userName},`,
+        `Open the link below to choose a new password. It works once and expires in ${expiresInMinutes} minutes.`,
+      ],
+      link: { href: link, label: 'Choose a new password' },
+      after: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
+      signature: 'The Kadro team',
+    });
+  }
+  return compose(language, 'Kadro şifrenizi sıfırlayın', {
+    paragraphs: [
+      `Merhaba ${userName},`,
+      `Yeni bir şifre belirlemek için aşağıdaki bağlantıyı açın. Bağlantı yalnızca bir kez kullanılabilir ve ${expiresInMinutes} dakika geçerlidir.`,
+    ],
+    link: { href: link, label: 'Yeni şifre belirle' },
+    after: ['Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz değişmez.'],
+    signature: 'Kadro ekibi',
+  });
 }
 
-/** To the support team (who read Turkish); the sender's words are quoted, never markup. */
+/**
+ * A contact-form message, to the support team (who read Turkish). The sender's address is
+ * in the body to reply to; every field is theirs, so it is quoted as text, never markup,
+ * and the subject is kept to one line.
+ */
 export function contactMail({
   name,
   email,
@@ -87,10 +85,56 @@ export function contactMail({
   subject: string;
   message: string;
 }): MailContent {
-  return compose(`İletişim formu: ${subject.replace(/[\r\n]+/g, ' ')}`, [
-    `Gönderen: ${name} <${email}>`,
-    `Konu: ${subject}`,
-    message,
-    'Yanıtlamak için gönderenin adresine yazın.',
-  ]);
+  const oneLine = subject.replace(/[\r\n\t]+/g, ' ').trim();
+  return compose('tr-TR', `İletişim formu: ${oneLine}`, {
+    paragraphs: [`Gönderen: ${name}`, `E-posta: ${email}`, `Konu: ${oneLine}`, 'Mesaj:', message],
+    after: [`Yanıtlamak için ${email} adresine yazın.`],
+    signature: 'Kadro iletişim formu',
+  });
+}
+
+function compose(
+  language: Language,
+  subject: string,
+  parts: {
+    paragraphs: string[];
+    link?: { href: string; label: string };
+    after?: string[];
+    signature: string;
+  },
+): MailContent {
+  const { paragraphs, link, after = [], signature } = parts;
+  const text = [...paragraphs, ...(link ? [link.href] : []), ...after, signature].join('\n\n');
+  const paragraph = (p: string) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`;
+  const html = [
+    `<!doctype html>`,
+    `<html lang="${language.slice(0, 2)}">`,
+    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="font-family:sans-serif;line-height:1.5">`,
+    ...paragraphs.map(paragraph),
+    ...(link
+      ? [
+          `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+          // The bare address too: some mail programs hide or block links.
+          `<p style="font-size:small;word-break:break-all">${escapeHtml(link.href)}</p>`,
+        ]
+      : []),
+    ...after.map(paragraph),
+    paragraph(signature),
+    `</body>`,
+    `</html>`,
+  ].join('\n');
+  return { subject, text, html };
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
 }
