@@ -69,19 +69,36 @@ export function toSummary(
   };
 }
 
-export async function profileOf(db: Queryable, row: UserRow): Promise<UserProfile> {
-  const [counts] = await db.query<{ friends: number; followers: number; following: number }>(
+export interface SocialCounts {
+  friends: number;
+  /** Friend requests to and from the user (only ever shown to the user). */
+  incoming: number;
+  outgoing: number;
+  followers: number;
+  following: number;
+}
+
+/** Every social count of a user, in one round trip (profile, friend and follow counts). */
+export async function socialCountsOf(db: Queryable, userId: number): Promise<SocialCounts> {
+  const [counts] = await db.query<SocialCounts>(
     `SELECT
        (SELECT count(*) FROM friendships WHERE user_low = $1 OR user_high = $1) AS friends,
+       (SELECT count(*) FROM friend_requests WHERE to_user_id = $1) AS incoming,
+       (SELECT count(*) FROM friend_requests WHERE from_user_id = $1) AS outgoing,
        (SELECT count(*) FROM follows WHERE followee_id = $1) AS followers,
        (SELECT count(*) FROM follows WHERE follower_id = $1) AS following`,
-    [row.id],
+    [userId],
   );
+  return counts!;
+}
+
+export async function profileOf(db: Queryable, row: UserRow): Promise<UserProfile> {
+  const counts = await socialCountsOf(db, row.id);
   return {
     ...toSummary(row),
     CreatedAt: row.created_at.toISOString(),
-    FriendCount: counts!.friends,
-    FollowerCount: counts!.followers,
-    FollowingCount: counts!.following,
+    FriendCount: counts.friends,
+    FollowerCount: counts.followers,
+    FollowingCount: counts.following,
   };
 }

@@ -25,12 +25,10 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       config: { logLevel: 'error' },
     });
     // Collect what the server logs, to check the request id is there.
-    const write = process.stdout.write.bind(process.stdout);
     jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       logged.push(String(chunk));
       return true;
     });
-    void write;
   });
   afterAll(async () => {
     jest.restoreAllMocks();

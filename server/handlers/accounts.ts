@@ -86,6 +86,11 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
       throw new Failure(FAILURES.captchaFailed);
   };
 
+  const requireClub = async (clubId: number) => {
+    const [club] = await db.query('SELECT 1 FROM clubs WHERE id = $1', [clubId]);
+    if (!club) throw new Failure(FAILURES.unknownClub);
+  };
+
   const sessionFor = async (user: UserRow) => {
     const { token, expiresAt } = await tokens.sign(
       'session',
@@ -124,8 +129,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     authRegister: async (ctx) => {
       const body = ctx.body as RegisterRequest;
       await requireCaptcha(ctx, body.CaptchaResponse);
-      const [club] = await db.query('SELECT 1 FROM clubs WHERE id = $1', [body.FavoriteTeamId]);
-      if (!club) throw new Failure(FAILURES.unknownClub);
+      await requireClub(body.FavoriteTeamId);
       const [taken] = await db.query<{ name: boolean; email: boolean }>(
         `SELECT bool_or(user_name_key = $1) AS name, bool_or(email_key = $2) AS email
            FROM users WHERE user_name_key = $1 OR email_key = $2`,
@@ -270,8 +274,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
       const body = ctx.body as UpdateUserRequest;
       const user = await me(ctx);
       if (body.FavoriteTeamId !== undefined) {
-        const [club] = await db.query('SELECT 1 FROM clubs WHERE id = $1', [body.FavoriteTeamId]);
-        if (!club) throw new Failure(FAILURES.unknownClub);
+        await requireClub(body.FavoriteTeamId);
       }
       let passwordHash = user.password_hash;
       if (body.NewPassword !== undefined) {

@@ -2,7 +2,7 @@
  * `Friend/*` (mutual: a request the other user accepts) and `Follow/*` (one way).
  */
 import type { FriendCountRequest } from '../../store/api/generated/auth';
-import { findUserById, toSummary } from '../accounts/users';
+import { findUserById, socialCountsOf, toSummary } from '../accounts/users';
 import type { Queryable } from '../db/database';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
@@ -54,21 +54,15 @@ export function socialHandlers({ db, clock }: HandlerDependencies): OperationHan
       const me = callerOf(ctx.request).userId;
       const userId = (ctx.body as FriendCountRequest | undefined)?.UserId ?? me;
       if (!(await findUserById(db, userId))) throw new Failure(FAILURES.userNotFound);
-      const [row] = await db.query<{ friends: number; incoming: number; outgoing: number }>(
-        `SELECT
-           (SELECT count(*) FROM friendships WHERE user_low = $1 OR user_high = $1) AS friends,
-           (SELECT count(*) FROM friend_requests WHERE to_user_id = $1) AS incoming,
-           (SELECT count(*) FROM friend_requests WHERE from_user_id = $1) AS outgoing`,
-        [userId],
-      );
+      const counts = await socialCountsOf(db, userId);
       return {
         data: {
           UserId: userId,
-          FriendCount: row!.friends,
+          FriendCount: counts.friends,
           // Pending requests are the caller's own business.
           ...(userId === me && {
-            IncomingRequestCount: row!.incoming,
-            OutgoingRequestCount: row!.outgoing,
+            IncomingRequestCount: counts.incoming,
+            OutgoingRequestCount: counts.outgoing,
           }),
         },
       };
@@ -197,13 +191,9 @@ export function socialHandlers({ db, clock }: HandlerDependencies): OperationHan
     followGetFollowCount: async (ctx) => {
       const userId = (ctx.query.userId as number | undefined) ?? callerOf(ctx.request).userId;
       if (!(await findUserById(db, userId))) throw new Failure(FAILURES.userNotFound);
-      const [row] = await db.query<{ followers: number; following: number }>(
-        `SELECT (SELECT count(*) FROM follows WHERE followee_id = $1) AS followers,
-                (SELECT count(*) FROM follows WHERE follower_id = $1) AS following`,
-        [userId],
-      );
+      const counts = await socialCountsOf(db, userId);
       return {
-        data: { UserId: userId, FollowerCount: row!.followers, FollowingCount: row!.following },
+        data: { UserId: userId, FollowerCount: counts.followers, FollowingCount: counts.following },
       };
     },
 

@@ -35,9 +35,10 @@ export function fileOutbox(options: {
     buffer: true,
     newline: 'windows', // RFC 5322 lines end in CRLF
   });
+  let folder: Promise<unknown> | undefined; // made on the first message, once
   return {
     async send(message) {
-      await mkdir(outboxDir, { recursive: true });
+      await (folder ??= mkdir(outboxDir, { recursive: true }));
       const info = await transport.sendMail({ from, ...message });
       const name = `${fileTime()}-${randomBytes(3).toString('hex')}`;
       const entry: OutboxEntry = {

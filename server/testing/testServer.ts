@@ -144,7 +144,7 @@ export async function startTestServer(
             cookies.set(name!, value!);
           }
         }
-        const answer = await call(path, {
+        return call(path, {
           ...init,
           headers: {
             Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
@@ -153,7 +153,6 @@ export async function startTestServer(
             ...(init.headers as Record<string, string>),
           },
         });
-        return answer;
       },
       async login(userNameOrEmail, password) {
         const answer = await self.call('/auth/api/Auth/Login', {
