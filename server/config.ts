@@ -36,6 +36,10 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** Behind a reverse proxy: trust X-Forwarded-* (client address for rate limits). */
   trustProxy: boolean;
+  /** `CLOCK`: `movable` (default, demo: Admin/SetClock moves it) or `system` (production). */
+  clockMode: 'movable' | 'system';
+  /** `DEMO_SEASON`: on a first start with no season, generate one and its demo league (default on). */
+  demoSeason: boolean;
 }
 
 export interface SeedAccount {
@@ -72,6 +76,12 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 }
 
 const ROOT = resolve(__dirname, '..');
+
+function clockMode(value: string | undefined): ServerConfig['clockMode'] {
+  if (value === undefined || value === '' || value === 'movable') return 'movable';
+  if (value === 'system') return 'system';
+  throw new Error(`CLOCK must be "movable" or "system", got "${value}"`);
+}
 
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
@@ -112,5 +122,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     rateLimits: DEFAULT_RATE_LIMITS,
     trustProxy: env.TRUST_PROXY === '1',
+    clockMode: clockMode(env.CLOCK),
+    demoSeason: env.DEMO_SEASON !== '0',
   };
 }

@@ -11,11 +11,21 @@ import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../platform/clock';
 import { accountHandlers } from './accounts';
 import { adminUserHandlers } from './adminUsers';
+import { bestOfTheWeekHandlers } from './bestOfTheWeek';
 import { captchaHandlers } from './captcha';
+import { clubHandlers } from './clubs';
 import { deviceHandlers } from './devices';
+import { gameAdminHandlers } from './gameAdmin';
+import { matchHandlers } from './matches';
+import { playerHandlers } from './players';
+import { roundHandlers } from './rounds';
+import { ruleSetHandlers } from './ruleSets';
+import { seasonAdminHandlers } from './seasonAdmin';
 import { socialHandlers } from './social';
 import { supportLogHandlers } from './supportLogs';
 import { systemHandlers } from './system';
+import { userScoreHandlers } from './userScores';
+import { userTeamHandlers } from './userTeams';
 
 export interface HandlerDependencies {
   db: Database;
@@ -35,5 +45,15 @@ export function createHandlers(deps: HandlerDependencies): OperationHandlers {
     ...captchaHandlers(deps),
     ...supportLogHandlers(deps),
     ...adminUserHandlers(deps),
+    ...roundHandlers(deps),
+    ...ruleSetHandlers(deps),
+    ...gameAdminHandlers(deps),
+    ...matchHandlers(deps),
+    ...clubHandlers(deps),
+    ...playerHandlers(deps),
+    ...bestOfTheWeekHandlers(deps),
+    ...userScoreHandlers(deps),
+    ...userTeamHandlers(deps),
+    ...seasonAdminHandlers(deps),
   };
 }
