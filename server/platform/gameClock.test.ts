@@ -1,0 +1,48 @@
+/** The game clock over a real database: offset kept across restarts, system mode fixed. */
+import { migrate } from '../db/migrate';
+import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { ManualClock, systemClock } from './clock';
+import { clockControlOf, GameClock } from './gameClock';
+
+describe.each(TEST_DATABASES)('GameClock on %s', (kind) => {
+  it('a movable clock moves, follows the system clock, and keeps its offset across restarts', async () => {
+    const db = await openTestDatabase(kind);
+    try {
+      await migrate(db);
+      const system = new ManualClock('2026-03-01T10:00:00Z');
+      const clock = await GameClock.load(db, 'movable', system);
+      expect(clock.isMovable).toBe(true);
+      expect(clock.now()).toEqual(system.now());
+      await clock.setNow(new Date('2026-05-01T10:00:00Z'));
+      system.advance(5000);
+      expect(clock.now()).toEqual(new Date('2026-05-01T10:00:05Z'));
+      expect(clock.systemNow()).toEqual(new Date('2026-03-01T10:00:05Z'));
+
+      const restarted = await GameClock.load(db, 'movable', system);
+      expect(restarted.now()).toEqual(new Date('2026-05-01T10:00:05Z'));
+      // Back in time is allowed too.
+      await restarted.setNow(new Date('2026-02-01T00:00:00Z'));
+      expect((await GameClock.load(db, 'movable', system)).now()).toEqual(
+        new Date('2026-02-01T00:00:00Z'),
+      );
+      // A production start ignores the stored offset and cannot be moved.
+      const fixed = await GameClock.load(db, 'system', system);
+      expect(fixed.isMovable).toBe(false);
+      expect(fixed.now()).toEqual(system.now());
+      await expect(fixed.setNow(new Date())).rejects.toThrow();
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('clockControlOf', () => {
+  it('moves a test ManualClock in memory and refuses to move the system clock', async () => {
+    const manual = new ManualClock('2026-01-01T00:00:00Z');
+    const control = clockControlOf(manual);
+    await control.setNow(new Date('2026-01-02T00:00:00Z'));
+    expect(manual.now()).toEqual(new Date('2026-01-02T00:00:00Z'));
+    expect(clockControlOf(systemClock).isMovable).toBe(false);
+    await expect(clockControlOf(systemClock).setNow(new Date())).rejects.toThrow();
+  });
+});

@@ -1,0 +1,671 @@
+/**
+ * Scoring on hand-built matches: one test per row of the GAME_RULES scoring table, the
+ * second yellow, the match bonus and its ties, then team points (captain, vice-captain,
+ * boosters, auto-substitutions), ranks, the Pro table and re-running. One database per file;
+ * each test plays its own round.
+ */
+import type { Database } from '../db/database';
+import { addTestRound, pick, type Position, type TestPlayer } from '../testing/seasonFixture';
+import { TEST_DATABASES } from '../testing/testDatabase';
+import { scoreRound } from './roundScoring';
+import { formationMinimums } from './teamPoints';
+import {
+  addTeam,
+  appear,
+  clubSquad,
+  event,
+  newUser,
+  openScoringDatabase,
+  roundPointsOf,
+  setMatch,
+  sum,
+  T0,
+} from './testKit';
+
+describe('formationMinimums', () => {
+  it('takes the fewest of each position over the formations', () => {
+    expect(formationMinimums(['3-4-3', '4-5-1', '5-2-3'])).toEqual({ DEF: 3, MID: 2, FWD: 1 });
+  });
+});
+
+describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
+  let db: Database;
+  let players: TestPlayer[];
+  let roundNumber = 0;
+  beforeAll(async () => {
+    ({ db, players } = await openScoringDatabase(kind));
+  });
+  afterAll(() => db.close());
+
+  const p = (club: number, position: Position, n: number) => pick(players, club, position, n);
+
+  /** A live round whose match 0 (club 1 v 2) and match 1 (club 3 v 4) are finished. */
+  async function newRound() {
+    roundNumber += 1;
+    const round = await addTestRound(db, {
+      number: roundNumber,
+      firstKickoff: new Date(T0.getTime() + roundNumber * 7 * 86400_000),
+      state: 'live',
+    });
+    await setMatch(db, round.matchIds[0]!, 'finished');
+    await setMatch(db, round.matchIds[1]!, 'finished');
+    return { id: round.id, m0: round.matchIds[0]!, m1: round.matchIds[1]!, all: round.matchIds };
+  }
+  const score = (roundId: number, final = false) =>
+    db.transaction((tx) => scoreRound(tx, roundId, { final }));
+
+  async function breakdown(roundId: number, player: TestPlayer) {
+    const rows = await db.query<{ stat: string; count: number; points: number }>(
+      'SELECT stat, count, points FROM player_score_rows WHERE round_id = $1 AND player_id = $2',
+      [roundId, player.id],
+    );
+    return Object.fromEntries(rows.map((r) => [r.stat, [r.count, r.points]]));
+  }
+  async function stats(roundId: number, player: TestPlayer) {
+    const [row] = await db.query<Record<string, unknown>>(
+      'SELECT * FROM player_match_stats WHERE round_id = $1 AND player_id = $2',
+      [roundId, player.id],
+    );
+    return row!;
+  }
+
+  describe('the scoring table', () => {
+    it('minutes: 1 for 1-59, 2 for 60 or more (subs counted from when they came on)', async () => {
+      const r = await newRound();
+      await appear(db, r.m0, p(1, 'GK', 1), { off: 59 });
+      await appear(db, r.m0, p(1, 'DEF', 1));
+      await appear(db, r.m0, p(1, 'MID', 1), { on: 30 });
+      await appear(db, r.m0, p(1, 'FWD', 1), { on: 89 });
+      await score(r.id);
+      expect((await breakdown(r.id, p(1, 'GK', 1))).minutes).toEqual([59, 1]);
+      expect((await breakdown(r.id, p(1, 'DEF', 1))).minutes).toEqual([90, 2]);
+      expect((await breakdown(r.id, p(1, 'MID', 1))).minutes).toEqual([60, 2]);
+      expect((await breakdown(r.id, p(1, 'FWD', 1))).minutes).toEqual([1, 1]);
+    });
+
+    it('goal: GK 10, DEF 6, MID 5, FWD 4, penalty goals included', async () => {
+      const r = await newRound();
+      for (const pl of [p(1, 'GK', 1), p(1, 'DEF', 1), p(1, 'MID', 1), p(1, 'FWD', 1)]) {
+        await appear(db, r.m0, pl);
+      }
+      await event(db, r.m0, 10, 'goal', p(1, 'GK', 1));
+      await event(db, r.m0, 20, 'goal', p(1, 'DEF', 1));
+      await event(db, r.m0, 30, 'penaltyGoal', p(1, 'MID', 1));
+      await event(db, r.m0, 40, 'goal', p(1, 'FWD', 1));
+      await event(db, r.m0, 50, 'penaltyGoal', p(1, 'FWD', 1));
+      await score(r.id);
+      expect((await breakdown(r.id, p(1, 'GK', 1))).goal).toEqual([1, 10]);
+      expect((await breakdown(r.id, p(1, 'DEF', 1))).goal).toEqual([1, 6]);
+      expect((await breakdown(r.id, p(1, 'MID', 1))).goal).toEqual([1, 5]);
+      expect((await breakdown(r.id, p(1, 'FWD', 1))).goal).toEqual([2, 8]);
+    });
+
+    it('assist: 3 for every position', async () => {
+      const r = await newRound();
+      for (const pl of [p(1, 'GK', 1), p(1, 'MID', 1), p(1, 'FWD', 1)]) await appear(db, r.m0, pl);
+      await event(db, r.m0, 10, 'goal', p(1, 'FWD', 1), p(1, 'MID', 1));
+      await event(db, r.m0, 20, 'goal', p(1, 'FWD', 1), p(1, 'MID', 1));
+      await event(db, r.m0, 30, 'goal', p(1, 'MID', 1), p(1, 'GK', 1));
+      await score(r.id);
+      expect((await breakdown(r.id, p(1, 'MID', 1))).assist).toEqual([2, 6]);
+      expect((await breakdown(r.id, p(1, 'GK', 1))).assist).toEqual([1, 3]);
+      expect((await breakdown(r.id, p(1, 'FWD', 1))).assist).toBeUndefined();
+    });
+
+    it('clean sheet: GK 4, DEF 4, MID 1, FWD 0; 60+ minutes and none conceded while on', async () => {
+      const r = await newRound();
+      for (const pl of [p(1, 'GK', 1), p(1, 'DEF', 1), p(1, 'MID', 1), p(1, 'FWD', 1)]) {
+        await appear(db, r.m0, pl);
+      }
+      await appear(db, r.m0, p(1, 'DEF', 2), { off: 59 });
+      // Match 1: club 4 scores at 70; club 3's DEF1 went off at 65, DEF2 stayed.
+      await appear(db, r.m1, p(3, 'DEF', 1), { off: 65 });
+      await appear(db, r.m1, p(3, 'DEF', 2));
+      await appear(db, r.m1, p(4, 'FWD', 1));
+      await event(db, r.m1, 70, 'goal', p(4, 'FWD', 1));
+      await score(r.id);
+      expect((await breakdown(r.id, p(1, 'GK', 1))).cleanSheet).toEqual([1, 4]);
+      expect((await breakdown(r.id, p(1, 'DEF', 1))).cleanSheet).toEqual([1, 4]);
+      expect((await breakdown(r.id, p(1, 'MID', 1))).cleanSheet).toEqual([1, 1]);
+      expect((await breakdown(r.id, p(1, 'FWD', 1))).cleanSheet).toBeUndefined();
+      expect((await stats(r.id, p(1, 'FWD', 1))).clean_sheet).toBe(true);
+      expect((await breakdown(r.id, p(1, 'DEF', 2))).cleanSheet).toBeUndefined();
+      expect((await breakdown(r.id, p(3, 'DEF', 1))).cleanSheet).toEqual([1, 4]);
+      expect((await breakdown(r.id, p(3, 'DEF', 2))).cleanSheet).toBeUndefined();
+    });
+
+    it('saves: 1 for every 3 (GK)', async () => {
+      const r = await newRound();
+      await appear(db, r.m0, p(1, 'GK', 1), { saves: 5 });
+      await appear(db, r.m0, p(2, 'GK', 1), { saves: 6 });
+      await appear(db, r.m1, p(3, 'GK', 1), { saves: 2 });
+      await score(r.id);
+      expect((await breakdown(r.id, p(1, 'GK', 1))).saves).toEqual([5, 1]);
+      expect((await breakdown(r.id, p(2, 'GK', 1))).saves).toEqual([6, 2]);
+      expect((await breakdown(r.id, p(3, 'GK', 1))).saves).toBeUndefined();
+      expect((await stats(r.id, p(3, 'GK', 1))).saves).toBe(2);
+    });
+
+    it('penalty saved: 5 (GK)', async () => {
+      const r = await newRound();
+      await appear(db, r.m0, p(2, 'GK', 1));
+      await appear(db, r.m0, p(1, 'FWD', 1));
+      await event(db, r.m0, 30, 'penaltySaved', p(2, 'GK', 1), p(1, 'FWD', 1));
+      await event(db, r.m0, 30, 'penaltyMissed', p(1, 'FWD', 1));
+      await score(r.id);
+      expect((await breakdown(r.id, p(2, 'GK', 1))).penaltySaved).toEqual([1, 5]);
+    });
+
+    it('penalty missed: -2 for every position', async () => {
+      const r = await newRound();
+      await appear(db, r.m0, p(1, 'DEF', 1));
+      await appear(db, r.m0, p(1, 'FWD', 1));
+      await event(db, r.m0, 30, 'penaltyMissed', p(1, 'FWD', 1));
+      await event(db, r.m0, 60, 'penaltyMissed', p(1, 'DEF', 1));
+      await score(r.id);
+      expect((await breakdown(r.id, p(1, 'FWD', 1))).penaltyMissed).toEqual([1, -2]);
+      expect((await breakdown(r.id, p(1, 'DEF', 1))).penaltyMissed).toEqual([1, -2]);
+    });
+
+    it('goals conceded: -1 for every 2 while on (GK, DEF); own goals count for the other side', async () => {
+      const r = await newRound();
+      for (const pl of [p(1, 'GK', 1), p(1, 'DEF', 1), p(1, 'DEF', 2), p(1, 'MID', 1)]) {
+        await appear(db, r.m0, pl);
+      }
+      await appear(db, r.m0, p(1, 'DEF', 3), { on: 80 });
+      await appear(db, r.m0, p(2, 'FWD', 1));
+      await appear(db, r.m0, p(2, 'GK', 1));
+      await event(db, r.m0, 10, 'goal', p(2, 'FWD', 1));
+      await event(db, r.m0, 20, 'ownGoal', p(1, 'DEF', 1));
+      await event(db, r.m0, 30, 'goal', p(2, 'FWD', 1));
+      await score(r.id);
+      expect((await breakdown(r.id, p(1, 'GK', 1))).goalsConceded).toEqual([3, -1]);
+      expect((await breakdown(r.id, p(1, 'DEF', 2))).goalsConceded).toEqual([3, -1]);
+      expect((await breakdown(r.id, p(1, 'MID', 1))).goalsConceded).toBeUndefined();
+      expect((await stats(r.id, p(1, 'MID', 1))).goals_conceded).toBe(3);
+      expect((await stats(r.id, p(1, 'DEF', 3))).goals_conceded).toBe(0);
+      expect((await stats(r.id, p(2, 'GK', 1))).goals_conceded).toBe(0);
+      expect((await breakdown(r.id, p(2, 'GK', 1))).cleanSheet).toEqual([1, 4]);
+    });
+
+    it('yellow card -1, red card -3, own goal -2', async () => {
+      const r = await newRound();
+      await appear(db, r.m0, p(1, 'DEF', 1));
+      await appear(db, r.m0, p(1, 'MID', 1), { off: 40 });
+      await appear(db, r.m0, p(1, 'FWD', 1));
+      await event(db, r.m0, 15, 'yellowCard', p(1, 'DEF', 1));
+      await event(db, r.m0, 40, 'redCard', p(1, 'MID', 1));
+      await event(db, r.m0, 50, 'ownGoal', p(1, 'FWD', 1));
+      await score(r.id);
+      expect((await breakdown(r.id, p(1, 'DEF', 1))).yellowCard).toEqual([1, -1]);
+      expect((await breakdown(r.id, p(1, 'MID', 1))).redCard).toEqual([1, -3]);
+      expect((await breakdown(r.id, p(1, 'FWD', 1))).ownGoal).toEqual([1, -2]);
+    });
+
+    it("second yellow: a red card whose -3 replaces the yellow's -1", async () => {
+      const r = await newRound();
+      await appear(db, r.m0, p(1, 'MID', 2), { off: 60 });
+      await event(db, r.m0, 20, 'yellowCard', p(1, 'MID', 2));
+      await event(db, r.m0, 60, 'secondYellow', p(1, 'MID', 2));
+      await score(r.id);
+      const rows = await breakdown(r.id, p(1, 'MID', 2));
+      expect(rows.yellowCard).toBeUndefined();
+      expect(rows.redCard).toEqual([1, -3]);
+      expect(await stats(r.id, p(1, 'MID', 2))).toMatchObject({ yellow_cards: 2, red_cards: 1 });
+      // 60 minutes (2), the red (-3), a clean sheet (+1: nobody scored while he was on), and
+      // the match bonus (+3: the only player of the match).
+      expect((await stats(r.id, p(1, 'MID', 2))).points).toBe(sum([2, -3, 1, 3]));
+    });
+
+    it('match bonus: 3, 2, 1 to the top three fantasy scorers of the match', async () => {
+      const r = await newRound();
+      for (const pl of [p(1, 'GK', 1), p(1, 'FWD', 1), p(2, 'GK', 1), p(2, 'FWD', 1)]) {
+        await appear(db, r.m0, pl);
+      }
+      for (const minute of [10, 20, 30]) await event(db, r.m0, minute, 'goal', p(1, 'FWD', 1));
+      await event(db, r.m0, 40, 'goal', p(2, 'FWD', 1));
+      await score(r.id);
+      // Before bonus: club 1 FWD 2+12 = 14, club 2 FWD 2+4 = 6, club 1 GK 2 (1 conceded),
+      // club 2 GK 2-1 = 1 (3 conceded).
+      const bonusOf = async (pl: TestPlayer) => (await stats(r.id, pl)).bonus_points;
+      expect(await bonusOf(p(1, 'FWD', 1))).toBe(3);
+      expect(await bonusOf(p(2, 'FWD', 1))).toBe(2);
+      expect(await bonusOf(p(1, 'GK', 1))).toBe(1);
+      expect(await bonusOf(p(2, 'GK', 1))).toBe(0);
+      expect((await breakdown(r.id, p(1, 'FWD', 1))).bonus).toEqual([1, 3]);
+      expect((await stats(r.id, p(1, 'FWD', 1))).points).toBe(14 + 3);
+    });
+
+    it('match bonus ties share a rank (competition ranking: 1, 1, 3, 3, 5)', async () => {
+      const r = await newRound();
+      await appear(db, r.m0, p(1, 'FWD', 1));
+      await appear(db, r.m0, p(2, 'FWD', 1));
+      await appear(db, r.m0, p(1, 'MID', 1));
+      await appear(db, r.m0, p(2, 'DEF', 1));
+      await appear(db, r.m0, p(1, 'MID', 2), { on: 60 });
+      await event(db, r.m0, 10, 'goal', p(1, 'FWD', 1));
+      await event(db, r.m0, 20, 'goal', p(2, 'FWD', 1));
+      await score(r.id);
+      // FWDs 6 each; club 1 MID1 and club 2 DEF1 2 each (both conceded); MID2 1 (30 minutes).
+      const bonus = await db.query<{ player_id: number; bonus_points: number }>(
+        'SELECT player_id, bonus_points FROM player_match_stats WHERE match_id = $1',
+        [r.m0],
+      );
+      const of = (pl: TestPlayer) => bonus.find((b) => b.player_id === pl.id)!.bonus_points;
+      expect([p(1, 'FWD', 1), p(2, 'FWD', 1), p(1, 'MID', 1), p(2, 'DEF', 1)].map(of)).toEqual([
+        3, 3, 1, 1,
+      ]);
+      expect(of(p(1, 'MID', 2))).toBe(0);
+    });
+  });
+
+  describe('what is counted', () => {
+    it('a live match counts to its current minute; a scheduled one not at all', async () => {
+      const r = await newRound();
+      await setMatch(db, r.all[2]!, 'live', 50);
+      await appear(db, r.all[2]!, p(5, 'FWD', 1));
+      await appear(db, r.all[3]!, p(7, 'FWD', 1)); // still scheduled
+      await score(r.id);
+      expect((await breakdown(r.id, p(5, 'FWD', 1))).minutes).toEqual([50, 1]);
+      expect(await breakdown(r.id, p(7, 'FWD', 1))).toEqual({});
+    });
+
+    it("a player's round score, total, latest round points and form follow the rounds", async () => {
+      const r = await newRound();
+      const fwd = p(1, 'FWD', 3);
+      await appear(db, r.m0, fwd);
+      await event(db, r.m0, 10, 'goal', fwd);
+      await score(r.id);
+      const [own] = await roundPointsOf(db, r.id, [fwd]);
+      const [figures] = await db.query<{
+        total_points: number;
+        round_points: number;
+        form: string;
+      }>('SELECT total_points, round_points, form::text FROM players WHERE id = $1', [fwd.id]);
+      const history = await db.query<{ number: number; points: number | null }>(
+        `SELECT r.number, prs.points FROM rounds r
+         LEFT JOIN player_round_scores prs ON prs.round_id = r.id AND prs.player_id = $1
+         WHERE r.state IN ('live', 'finished', 'scored') ORDER BY r.number DESC`,
+        [fwd.id],
+      );
+      const last4 = history.slice(0, 4).map((h) => h.points ?? 0);
+      const form = Math.round((sum(last4) / last4.length) * 10) / 10;
+      expect(figures!.round_points).toBe(own);
+      expect(figures!.total_points).toBe(sum(history.map((h) => h.points ?? 0)));
+      expect(Number(figures!.form)).toBeCloseTo(form, 5);
+    });
+  });
+
+  describe('team points', () => {
+    /** Both clubs of match 0 play 90 minutes, except `absent`. */
+    async function playMatch0(r: { m0: number }, absent: TestPlayer[] = []) {
+      for (const pl of players.filter((x) => x.clubId <= 2 && !absent.includes(x))) {
+        await appear(db, r.m0, pl);
+      }
+    }
+    const teamRow = async (teamId: number) =>
+      (
+        await db.query<{ points: number; round_rank: number | null }>(
+          'SELECT points, round_rank FROM user_teams WHERE id = $1',
+          [teamId],
+        )
+      )[0]!;
+    const flags = async (teamId: number) =>
+      db.query<{ player_id: number; auto_subbed_in: boolean; auto_subbed_out: boolean }>(
+        `SELECT player_id, auto_subbed_in, auto_subbed_out FROM user_team_players
+         WHERE user_team_id = $1 AND (auto_subbed_in OR auto_subbed_out) ORDER BY player_id`,
+        [teamId],
+      );
+
+    it('captain ×2', async () => {
+      const r = await newRound();
+      await playMatch0(r);
+      const { xi, bench } = clubSquad(players, 1);
+      const [captain, vice] = [p(1, 'FWD', 1), p(1, 'MID', 1)];
+      const team = await addTeam(db, r.id, {
+        userId: await newUser(db),
+        xi,
+        bench,
+        captain,
+        vice,
+      });
+      await score(r.id, true);
+      const [cap] = await roundPointsOf(db, r.id, [captain]);
+      expect((await teamRow(team)).points).toBe(sum(await roundPointsOf(db, r.id, xi)) + cap!);
+    });
+
+    it('the vice-captain takes the multiplier when the captain plays no minute', async () => {
+      const r = await newRound();
+      const [captain, vice] = [p(1, 'FWD', 1), p(1, 'MID', 1)];
+      await playMatch0(r, [captain]);
+      const { xi, bench } = clubSquad(players, 1);
+      const team = await addTeam(db, r.id, { userId: await newUser(db), xi, bench, captain, vice });
+      await score(r.id, false);
+      const [vicePoints] = await roundPointsOf(db, r.id, [vice]);
+      expect(vicePoints).toBeGreaterThan(0);
+      expect((await teamRow(team)).points).toBe(
+        sum(await roundPointsOf(db, r.id, xi)) + vicePoints!,
+      );
+    });
+
+    it('nobody doubles when neither captain nor vice-captain plays', async () => {
+      const r = await newRound();
+      const [captain, vice] = [p(1, 'FWD', 1), p(1, 'MID', 1)];
+      await playMatch0(r, [captain, vice]);
+      const { xi, bench } = clubSquad(players, 1);
+      const team = await addTeam(db, r.id, { userId: await newUser(db), xi, bench, captain, vice });
+      await score(r.id, false);
+      expect((await teamRow(team)).points).toBe(sum(await roundPointsOf(db, r.id, xi)));
+    });
+
+    it('Triple Captain: captain ×3', async () => {
+      const r = await newRound();
+      await playMatch0(r);
+      const { xi, bench } = clubSquad(players, 1);
+      const [captain, vice] = [p(1, 'FWD', 1), p(1, 'MID', 1)];
+      const team = await addTeam(db, r.id, {
+        userId: await newUser(db),
+        xi,
+        bench,
+        captain,
+        vice,
+        booster: 'TripleCaptain',
+      });
+      await score(r.id, true);
+      const [cap] = await roundPointsOf(db, r.id, [captain]);
+      expect(cap).toBeGreaterThan(0);
+      expect((await teamRow(team)).points).toBe(sum(await roundPointsOf(db, r.id, xi)) + 2 * cap!);
+    });
+
+    it('Bench Boost: the bench counts too, and nobody is auto-substituted', async () => {
+      const r = await newRound();
+      await playMatch0(r, [p(1, 'MID', 4)]);
+      const { xi, bench } = clubSquad(players, 1);
+      const [captain, vice] = [p(1, 'FWD', 1), p(1, 'MID', 1)];
+      const team = await addTeam(db, r.id, {
+        userId: await newUser(db),
+        xi,
+        bench,
+        captain,
+        vice,
+        booster: 'BenchBoost',
+      });
+      await score(r.id, true);
+      const [cap] = await roundPointsOf(db, r.id, [captain]);
+      expect((await teamRow(team)).points).toBe(
+        sum(await roundPointsOf(db, r.id, [...xi, ...bench])) + cap!,
+      );
+      expect(await flags(team)).toEqual([]);
+    });
+
+    it('auto-sub: the first bench player who played replaces a starter with 0 minutes (final only)', async () => {
+      const r = await newRound();
+      const out = p(1, 'MID', 4);
+      await playMatch0(r, [out]);
+      const { xi, bench } = clubSquad(players, 1);
+      const team = await addTeam(db, r.id, {
+        userId: await newUser(db),
+        xi,
+        bench,
+        captain: p(1, 'FWD', 1),
+        vice: p(1, 'MID', 1),
+      });
+      await score(r.id, false);
+      expect(await flags(team)).toEqual([]);
+      const provisional = (await teamRow(team)).points;
+      await score(r.id, true);
+      // The bench GK played but only replaces a GK: the DEF (bench 2) comes in.
+      const subIn = p(1, 'DEF', 5);
+      expect(await flags(team)).toEqual(
+        [
+          { player_id: out.id, auto_subbed_in: false, auto_subbed_out: true },
+          { player_id: subIn.id, auto_subbed_in: true, auto_subbed_out: false },
+        ].sort((a, b) => a.player_id - b.player_id),
+      );
+      const [subPoints] = await roundPointsOf(db, r.id, [subIn]);
+      expect((await teamRow(team)).points).toBe(provisional! + subPoints!);
+    });
+
+    it('auto-sub: bench order, skipping bench players who did not play', async () => {
+      const r = await newRound();
+      const out = p(1, 'MID', 4);
+      await playMatch0(r, [out, p(1, 'DEF', 5)]);
+      const { xi, bench } = clubSquad(players, 1);
+      const team = await addTeam(db, r.id, {
+        userId: await newUser(db),
+        xi,
+        bench,
+        captain: p(1, 'FWD', 1),
+        vice: p(1, 'MID', 1),
+      });
+      await score(r.id, true);
+      const ins = (await flags(team)).filter((f) => f.auto_subbed_in).map((f) => f.player_id);
+      expect(ins).toEqual([p(1, 'MID', 5).id]);
+    });
+
+    it('auto-sub: a GK only by the bench GK', async () => {
+      const r = await newRound();
+      const { xi, bench } = clubSquad(players, 1);
+      // Team A: both GKs of club 1 absent. Team B (club 2): starting GK absent, bench GK played.
+      await playMatch0(r, [p(1, 'GK', 1), p(1, 'GK', 2), p(2, 'GK', 1)]);
+      const a = await addTeam(db, r.id, {
+        userId: await newUser(db),
+        xi,
+        bench,
+        captain: p(1, 'FWD', 1),
+        vice: p(1, 'MID', 1),
+      });
+      const squad2 = clubSquad(players, 2);
+      const b = await addTeam(db, r.id, {
+        userId: await newUser(db),
+        ...squad2,
+        captain: p(2, 'FWD', 1),
+        vice: p(2, 'MID', 1),
+      });
+      await score(r.id, true);
+      expect(await flags(a)).toEqual([]);
+      expect(await flags(b)).toEqual(
+        [
+          { player_id: p(2, 'GK', 1).id, auto_subbed_in: false, auto_subbed_out: true },
+          { player_id: p(2, 'GK', 2).id, auto_subbed_in: true, auto_subbed_out: false },
+        ].sort((x, y) => x.player_id - y.player_id),
+      );
+    });
+
+    it('auto-sub: the formation stays valid (3 DEF at least)', async () => {
+      const r = await newRound();
+      const c = (pos: Position, n: number) => p(1, pos, n);
+      const xi = [
+        c('GK', 1),
+        c('DEF', 1),
+        c('DEF', 2),
+        c('DEF', 3),
+        c('MID', 1),
+        c('MID', 2),
+        c('MID', 3),
+        c('MID', 4),
+        c('FWD', 1),
+        c('FWD', 2),
+        c('FWD', 3),
+      ];
+      const bench = [c('GK', 2), c('MID', 5), c('DEF', 4), c('DEF', 5)];
+      await playMatch0(r, [c('DEF', 1)]);
+      const team = await addTeam(db, r.id, {
+        userId: await newUser(db),
+        xi,
+        bench,
+        lineup: '3-4-3',
+        captain: c('FWD', 1),
+        vice: c('MID', 1),
+      });
+      await score(r.id, true);
+      const ins = (await flags(team)).filter((f) => f.auto_subbed_in).map((f) => f.player_id);
+      expect(ins).toEqual([c('DEF', 4).id]);
+    });
+
+    it('auto-sub: a carded starter with 0 minutes is not replaced; his card counts', async () => {
+      const r = await newRound();
+      const carded = p(1, 'MID', 4);
+      await playMatch0(r, [carded]);
+      await appear(db, r.m0, carded, { on: 90 });
+      await event(db, r.m0, 90, 'yellowCard', carded);
+      const { xi, bench } = clubSquad(players, 1);
+      const captain = p(1, 'FWD', 1);
+      const team = await addTeam(db, r.id, {
+        userId: await newUser(db),
+        xi,
+        bench,
+        captain,
+        vice: p(1, 'MID', 1),
+      });
+      await score(r.id, true);
+      expect(await flags(team)).toEqual([]);
+      expect(await roundPointsOf(db, r.id, [carded])).toEqual([-1]);
+      const [cap] = await roundPointsOf(db, r.id, [captain]);
+      expect((await teamRow(team)).points).toBe(sum(await roundPointsOf(db, r.id, xi)) + cap!);
+    });
+
+    it('scoring again replaces what it wrote: same rows, stale flags cleared', async () => {
+      const r = await newRound();
+      const out = p(1, 'MID', 4);
+      await playMatch0(r, [out]);
+      await event(db, r.m0, 30, 'goal', p(1, 'FWD', 1), p(1, 'MID', 1));
+      const { xi, bench } = clubSquad(players, 1);
+      const team = await addTeam(db, r.id, {
+        userId: await newUser(db),
+        xi,
+        bench,
+        captain: p(1, 'FWD', 1),
+        vice: p(1, 'MID', 1),
+      });
+      const snapshot = async () => ({
+        rows: await db.query(
+          'SELECT * FROM player_score_rows WHERE round_id = $1 ORDER BY match_id, player_id, stat',
+          [r.id],
+        ),
+        stats: await db.query(
+          'SELECT * FROM player_match_stats WHERE round_id = $1 ORDER BY match_id, player_id',
+          [r.id],
+        ),
+        round: await db.query(
+          'SELECT * FROM player_round_scores WHERE round_id = $1 ORDER BY player_id',
+          [r.id],
+        ),
+        teams: await db.query(
+          'SELECT id, points, round_rank FROM user_teams WHERE round_id = $1 ORDER BY id',
+          [r.id],
+        ),
+        picks: await flags(team),
+        table: await db.query('SELECT * FROM pro_standings WHERE round_id = $1 ORDER BY user_id', [
+          r.id,
+        ]),
+      });
+      await score(r.id, true);
+      const first = await snapshot();
+      expect(first.picks).toHaveLength(2);
+      await score(r.id, true);
+      expect(await snapshot()).toEqual(first);
+      // A correction: the absent midfielder did play after all.
+      await appear(db, r.m0, out);
+      await score(r.id, true);
+      expect(await flags(team)).toEqual([]);
+    });
+
+    it('round ranks and the Pro table: ties by total, best round, earlier first team; equal share', async () => {
+      const r1 = await newRound();
+      await playMatch0(r1, [p(2, 'FWD', 1)]);
+      const [a, b, c] = [await newUser(db), await newUser(db), await newUser(db)];
+      const squad1 = clubSquad(players, 1);
+      const squad2 = clubSquad(players, 2);
+      const captain1 = { captain: p(1, 'FWD', 1), vice: p(1, 'MID', 1) };
+      const later = new Date(T0.getTime() + 60_000);
+      const ta = await addTeam(db, r1.id, { userId: a, ...squad1, ...captain1 });
+      const tb = await addTeam(db, r1.id, { userId: b, ...squad1, ...captain1 });
+      const tc = await addTeam(db, r1.id, { userId: c, ...squad1, ...captain1, createdAt: later });
+      const extra = await addTeam(db, r1.id, {
+        userId: a,
+        ...squad2,
+        captain: p(2, 'FWD', 2),
+        vice: p(2, 'MID', 1),
+        primary: false,
+      });
+      await score(r1.id, true);
+      expect((await teamRow(ta)).round_rank).toBe(1);
+      expect((await teamRow(tb)).round_rank).toBe(1);
+      expect((await teamRow(tc)).round_rank).toBe(3);
+      expect((await teamRow(extra)).round_rank).toBeNull();
+      expect((await teamRow(extra)).points).not.toBeNull();
+      const table1 = await db.query<Record<string, unknown>>(
+        `SELECT user_id, user_team_id, round_points, total_points, best_round, round_rank, overall_rank
+         FROM pro_standings WHERE round_id = $1 ORDER BY round_rank, user_id`,
+        [r1.id],
+      );
+      const pts = (await teamRow(ta)).points;
+      expect(table1).toEqual([
+        {
+          user_id: a,
+          user_team_id: ta,
+          round_points: pts,
+          total_points: pts,
+          best_round: pts,
+          round_rank: 1,
+          overall_rank: 1,
+        },
+        {
+          user_id: b,
+          user_team_id: tb,
+          round_points: pts,
+          total_points: pts,
+          best_round: pts,
+          round_rank: 1,
+          overall_rank: 1,
+        },
+        {
+          user_id: c,
+          user_team_id: tc,
+          round_points: pts,
+          total_points: pts,
+          best_round: pts,
+          round_rank: 3,
+          overall_rank: 3,
+        },
+      ]);
+
+      // Round 2: b's team scores less than a's and c's; totals and best rounds carry over.
+      const r2 = await newRound();
+      await playMatch0(r2);
+      const tb2 = await addTeam(db, r2.id, {
+        userId: b,
+        ...squad2,
+        captain: p(2, 'GK', 1),
+        vice: p(2, 'MID', 1),
+      });
+      const ta2 = await addTeam(db, r2.id, { userId: a, ...squad1, ...captain1 });
+      const tc2 = await addTeam(db, r2.id, { userId: c, ...squad1, ...captain1, createdAt: later });
+      await score(r2.id, true);
+      const [pa, pb, pc] = [
+        (await teamRow(ta2)).points,
+        (await teamRow(tb2)).points,
+        (await teamRow(tc2)).points,
+      ];
+      expect(pa).toBe(pc);
+      expect(pb).not.toBe(pa);
+      const table2 = await db.query<{
+        user_id: number;
+        total_points: number;
+        best_round: number;
+        overall_rank: number;
+        first_team_created_at: Date;
+      }>(
+        'SELECT user_id, total_points, best_round, overall_rank, first_team_created_at FROM pro_standings WHERE round_id = $1',
+        [r2.id],
+      );
+      const row = (u: number) => table2.find((t) => t.user_id === u)!;
+      expect(row(a)).toMatchObject({ total_points: pts + pa, best_round: Math.max(pts, pa) });
+      expect(row(b)).toMatchObject({ total_points: pts + pb, best_round: Math.max(pts, pb) });
+      expect(row(c).first_team_created_at).toEqual(later);
+      expect(row(a).overall_rank).toBe(pb > pa ? 2 : 1);
+      expect(row(c).overall_rank).toBe(pb > pa ? 3 : 2);
+    });
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * User team points of a round, set-based over every team: auto-substitutions (final only),
+ * the XI's points with the captain's multiplier, Bench Boost, round ranks and the Pro
+ * table. Reads `player_round_scores`; writes `user_team_players` only where an
+ * auto-substitution flag changes.
+ *
+ * Auto-substitution (GAME_RULES "A user team"): a starter with 0 minutes and no card is
+ * replaced by the first bench player (bench order) who played and keeps the XI valid: a GK
+ * only by a GK, and no position below its minimum over the rule set's formations. Starters
+ * are taken in slot order; each pass of the loop below makes one substitution per team (the
+ * first valid starter/bench pair), so a team needs at most `bench_size` passes. A team with
+ * Bench Boost has no auto-substitutions: its bench counts anyway.
+ *
+ * Ranks: RANK() (equal teams share) over round points, then the tie rule of every table:
+ * higher total, higher best round, earlier first primary team.
+ */
+import type { Queryable } from '../db/database';
+
+export interface TeamScoringRules {
+  captainMultiplier: number;
+  tripleCaptainMultiplier: number;
+  benchSize: number;
+  /** The fewest players of each outfield position an XI may have (min over formations). */
+  minimums: { DEF: number; MID: number; FWD: number };
+}
+
+/** The minimum of each outfield position over formations such as "4-4-2" (DEF-MID-FWD). */
+export function formationMinimums(formations: readonly string[]): TeamScoringRules['minimums'] {
+  const parts = formations.map((f) => f.split('-').map(Number));
+  const min = (i: number) => Math.min(...parts.map((p) => p[i]!));
+  return { DEF: min(0), MID: min(1), FWD: min(2) };
+}
+
+async function autoSubstitute(
+  tx: Queryable,
+  roundId: number,
+  rules: TeamScoringRules,
+  final: boolean,
+): Promise<void> {
+  await tx.exec('DROP TABLE IF EXISTS score_sub_teams; DROP TABLE IF EXISTS score_sub_picks');
+  // Teams with a starter to replace and a bench player who played, with their XI's shape.
+  await tx.query(
+    `CREATE TEMP TABLE score_sub_teams ON COMMIT DROP AS
+     SELECT ut.id AS team,
+       count(*) FILTER (WHERE utp.is_starter AND p.position = 'DEF')::int AS def,
+       count(*) FILTER (WHERE utp.is_starter AND p.position = 'MID')::int AS mid,
+       count(*) FILTER (WHERE utp.is_starter AND p.position = 'FWD')::int AS fwd
+     FROM user_teams ut
+     JOIN user_team_players utp ON utp.user_team_id = ut.id
+     JOIN players p ON p.id = utp.player_id
+     LEFT JOIN player_round_scores prs ON prs.round_id = ut.round_id AND prs.player_id = utp.player_id
+     WHERE ut.round_id = $1 AND $2::boolean AND ut.booster IS DISTINCT FROM 'BenchBoost'
+     GROUP BY ut.id
+     HAVING bool_or(utp.is_starter AND COALESCE(prs.minutes, 0) = 0 AND NOT COALESCE(prs.carded, false))
+        AND bool_or(NOT utp.is_starter AND COALESCE(prs.minutes, 0) > 0)`,
+    [roundId, final],
+  );
+  await tx.query(
+    `CREATE TEMP TABLE score_sub_picks ON COMMIT DROP AS
+     SELECT t.team, utp.player_id, p.position, utp.slot_order, utp.bench_order,
+       utp.is_starter AS goes_out, false AS used
+     FROM score_sub_teams t
+     JOIN user_team_players utp ON utp.user_team_id = t.team
+     JOIN players p ON p.id = utp.player_id
+     LEFT JOIN player_round_scores prs ON prs.round_id = $1 AND prs.player_id = utp.player_id
+     WHERE (utp.is_starter AND COALESCE(prs.minutes, 0) = 0 AND NOT COALESCE(prs.carded, false))
+        OR (NOT utp.is_starter AND COALESCE(prs.minutes, 0) > 0)`,
+    [roundId],
+  );
+  // Statistics for the passes' joins: without them the planner guesses badly.
+  await tx.exec('ANALYZE score_sub_teams; ANALYZE score_sub_picks');
+  for (let pass = 0; pass < rules.benchSize; pass++) {
+    const made = await tx.query(
+      `WITH choice AS (
+         SELECT DISTINCT ON (o.team) o.team, o.player_id AS out_id, i.player_id AS in_id,
+           o.position AS out_pos, i.position AS in_pos
+         FROM score_sub_picks o
+         JOIN score_sub_picks i ON i.team = o.team AND NOT i.goes_out AND NOT i.used
+         JOIN score_sub_teams t ON t.team = o.team
+         WHERE o.goes_out AND NOT o.used
+           AND (o.position = 'GK') = (i.position = 'GK')
+           AND (o.position = i.position OR CASE o.position
+                 WHEN 'DEF' THEN t.def > $1 WHEN 'MID' THEN t.mid > $2 WHEN 'FWD' THEN t.fwd > $3 END)
+         ORDER BY o.team, o.slot_order, i.bench_order
+       ),
+       marked AS (
+         UPDATE score_sub_picks sp SET used = true FROM choice c
+         WHERE sp.team = c.team AND sp.player_id IN (c.out_id, c.in_id) RETURNING 1
+       )
+       UPDATE score_sub_teams t SET
+         def = t.def + (c.in_pos = 'DEF')::int - (c.out_pos = 'DEF')::int,
+         mid = t.mid + (c.in_pos = 'MID')::int - (c.out_pos = 'MID')::int,
+         fwd = t.fwd + (c.in_pos = 'FWD')::int - (c.out_pos = 'FWD')::int
+       FROM choice c WHERE t.team = c.team RETURNING t.team`,
+      [rules.minimums.DEF, rules.minimums.MID, rules.minimums.FWD],
+    );
+    if (made.length === 0) break;
+  }
+  // Write the flags only where they change.
+  await tx.query(
+    `UPDATE user_team_players utp SET auto_subbed_in = false, auto_subbed_out = false
+     FROM user_teams ut
+     WHERE ut.id = utp.user_team_id AND ut.round_id = $1
+       AND (utp.auto_subbed_in OR utp.auto_subbed_out)
+       AND NOT EXISTS (SELECT 1 FROM score_sub_picks sp
+                       WHERE sp.used AND sp.team = utp.user_team_id AND sp.player_id = utp.player_id)`,
+    [roundId],
+  );
+  await tx.query(
+    `UPDATE user_team_players utp
+     SET auto_subbed_in = NOT sp.goes_out, auto_subbed_out = sp.goes_out
+     FROM score_sub_picks sp
+     WHERE sp.used AND utp.user_team_id = sp.team AND utp.player_id = sp.player_id
+       AND (utp.auto_subbed_in, utp.auto_subbed_out) IS DISTINCT FROM (NOT sp.goes_out, sp.goes_out)`,
+  );
+}
+
+/** How much a pick's points count before the captaincy: 1 in the XI (after subs), else 0. */
+const BASE = `CASE WHEN ut.booster = 'BenchBoost' OR utp.auto_subbed_in THEN 1
+  WHEN utp.auto_subbed_out THEN 0 WHEN utp.is_starter THEN 1 ELSE 0 END`;
+
+export async function scoreTeams(
+  tx: Queryable,
+  round: { id: number; competitionCode: string; number: number },
+  rules: TeamScoringRules,
+  { final }: { final: boolean },
+): Promise<void> {
+  await autoSubstitute(tx, round.id, rules, final);
+  await tx.exec('DROP TABLE IF EXISTS score_team_points');
+  // One pass over the round's picks. The captain's extra (multiplier - 1) goes to the captain
+  // if he played, else to the vice-captain if he played, else to nobody.
+  await tx.query(
+    `CREATE TEMP TABLE score_team_points ON COMMIT DROP AS
+     SELECT ut.id AS user_team_id, ut.user_id, ut.is_primary,
+       (sum(COALESCE(prs.points, 0) * b.base)
+        + (CASE WHEN ut.booster = 'TripleCaptain' THEN $3::int ELSE $2::int END - 1)
+          * COALESCE(CASE
+              WHEN max(prs.minutes) FILTER (WHERE utp.player_id = ut.captain_player_id) > 0
+                THEN sum(prs.points * b.base) FILTER (WHERE utp.player_id = ut.captain_player_id)
+              WHEN max(prs.minutes) FILTER (WHERE utp.player_id = ut.vice_captain_player_id) > 0
+                THEN sum(prs.points * b.base) FILTER (WHERE utp.player_id = ut.vice_captain_player_id)
+            END, 0))::int AS points
+     FROM user_teams ut
+     JOIN user_team_players utp ON utp.user_team_id = ut.id
+     LEFT JOIN player_round_scores prs ON prs.round_id = $1 AND prs.player_id = utp.player_id
+     CROSS JOIN LATERAL (SELECT ${BASE} AS base) b
+     WHERE ut.round_id = $1
+     GROUP BY ut.id`,
+    [round.id, rules.captainMultiplier, rules.tripleCaptainMultiplier],
+  );
+  await tx.exec('ANALYZE score_team_points');
+  // Upserted, not replaced: re-scoring (live refreshes, corrections) then only updates rows
+  // whose figures moved, without the per-row foreign key checks of fresh inserts.
+  await tx.query(
+    `DELETE FROM pro_standings ps WHERE ps.round_id = $1 AND NOT EXISTS (
+       SELECT 1 FROM score_team_points t WHERE t.is_primary AND t.user_id = ps.user_id)`,
+    [round.id],
+  );
+  await tx.query(
+    `WITH prev AS (
+       SELECT ps.user_id, sum(ps.round_points) AS total, max(ps.round_points) AS best
+       FROM pro_standings ps JOIN rounds r ON r.id = ps.round_id
+       WHERE r.competition_code = $2 AND r.number < $3
+       GROUP BY ps.user_id
+     ),
+     firsts AS (
+       SELECT ut.user_id, min(ut.created_at) AS first_at
+       FROM user_teams ut
+       WHERE ut.competition_code = $2 AND ut.is_primary
+         AND ut.user_id IN (SELECT user_id FROM score_team_points WHERE is_primary)
+       GROUP BY ut.user_id
+     ),
+     rows AS (
+       SELECT t.user_id, t.user_team_id, t.points AS round_points,
+         (COALESCE(prev.total, 0) + t.points)::int AS total,
+         GREATEST(COALESCE(prev.best, t.points), t.points)::int AS best, f.first_at
+       FROM score_team_points t
+       JOIN firsts f ON f.user_id = t.user_id
+       LEFT JOIN prev ON prev.user_id = t.user_id
+       WHERE t.is_primary
+     )
+     INSERT INTO pro_standings (round_id, user_id, user_team_id, round_points, total_points,
+       best_round, round_rank, overall_rank, first_team_created_at)
+     SELECT $1, user_id, user_team_id, round_points, total, best,
+       RANK() OVER (ORDER BY round_points DESC, total DESC, best DESC, first_at),
+       RANK() OVER (ORDER BY total DESC, best DESC, first_at),
+       first_at
+     FROM rows
+     ON CONFLICT (round_id, user_id) DO UPDATE SET user_team_id = EXCLUDED.user_team_id,
+       round_points = EXCLUDED.round_points, total_points = EXCLUDED.total_points,
+       best_round = EXCLUDED.best_round, round_rank = EXCLUDED.round_rank,
+       overall_rank = EXCLUDED.overall_rank, first_team_created_at = EXCLUDED.first_team_created_at
+     WHERE (pro_standings.user_team_id, pro_standings.round_points, pro_standings.total_points,
+            pro_standings.best_round, pro_standings.round_rank, pro_standings.overall_rank,
+            pro_standings.first_team_created_at)
+       IS DISTINCT FROM (EXCLUDED.user_team_id, EXCLUDED.round_points, EXCLUDED.total_points,
+            EXCLUDED.best_round, EXCLUDED.round_rank, EXCLUDED.overall_rank,
+            EXCLUDED.first_team_created_at)`,
+    [round.id, round.competitionCode, round.number],
+  );
+  await tx.query(
+    `UPDATE user_teams ut SET points = t.points, round_rank = ps.round_rank
+     FROM score_team_points t
+     LEFT JOIN pro_standings ps ON ps.round_id = $1 AND ps.user_team_id = t.user_team_id
+     WHERE ut.id = t.user_team_id
+       AND (ut.points, ut.round_rank) IS DISTINCT FROM (t.points, ps.round_rank)`,
+    [round.id],
+  );
+}
