@@ -1,0 +1,195 @@
+/**
+ * The api-spec `UserTeam` and `UserTeamDetail` shapes, read in one place: the save answer,
+ * the team list and the pitch all come through here. Prices are the round's
+ * (`player_round_prices` once the round locked, the current price before); points are
+ * shown once the round is live.
+ */
+import type {
+  Booster,
+  LineupOfPlayerType,
+  UserTeam,
+  UserTeamDetail,
+} from '../../store/api/generated/engine';
+import { toSummary } from '../accounts/users';
+import type { Queryable } from '../db/database';
+import { FAILURES, Failure } from '../http/failures';
+import type { RoundState } from '../rounds/roundView';
+import { loadRuleSet } from '../rules/ruleSet';
+import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from '../season/playerView';
+import { multipliersOf } from './multipliers';
+
+const STARTED: readonly RoundState[] = ['live', 'finished', 'scored'];
+const MINUTES_FINAL: readonly RoundState[] = ['finished', 'scored'];
+
+interface TeamRow {
+  id: number;
+  user_id: number;
+  competition_code: string;
+  round_id: number;
+  round_number: number;
+  round_state: RoundState;
+  deadline: Date | null;
+  name: string;
+  is_primary: boolean;
+  lineup: LineupOfPlayerType;
+  budget: number;
+  booster: Booster | null;
+  captain_player_id: number;
+  vice_captain_player_id: number;
+  points: number | null;
+  round_rank: number | null;
+  is_carried_over: boolean;
+  created_at: Date;
+  updated_at: Date;
+  cost: number;
+}
+
+/** A round takes teams while it is open and its deadline has not come, by the server clock. */
+export const isOpenAt = (state: RoundState, deadline: Date | null, now: Date) =>
+  state === 'open' && deadline !== null && now.getTime() < deadline.getTime();
+
+/** The price of `utp.player_id` in round `t.round_id` (aliases `p`, `utp`, `t`). */
+const ROUND_PRICE = `COALESCE((SELECT rp.price FROM player_round_prices rp
+  WHERE rp.round_id = t.round_id AND rp.player_id = utp.player_id), p.price)`;
+
+/**
+ * User teams as the API shows them to `viewerId` at `now`. `where` is SQL over the alias `t`
+ * (never built from request text) with `params` from `$1`.
+ */
+export async function readTeams(
+  q: Queryable,
+  where: string,
+  params: unknown[],
+  viewerId: number,
+  now: Date,
+): Promise<UserTeam[]> {
+  const rows = await q.query<TeamRow>(
+    `SELECT t.id, t.user_id, t.competition_code, t.round_id, r.number AS round_number,
+       r.state AS round_state, r.deadline, t.name, t.is_primary, t.lineup, t.budget, t.booster,
+       t.captain_player_id, t.vice_captain_player_id, t.points, t.round_rank, t.is_carried_over,
+       t.created_at, t.updated_at,
+       (SELECT COALESCE(sum(${ROUND_PRICE}), 0)::int FROM user_team_players utp
+          JOIN players p ON p.id = utp.player_id WHERE utp.user_team_id = t.id) AS cost
+     FROM user_teams t JOIN rounds r ON r.id = t.round_id
+     WHERE ${where}
+     ORDER BY t.is_primary DESC, t.created_at, t.id`,
+    params,
+  );
+  return rows.map((t) => toUserTeam(t, viewerId, now));
+}
+
+function toUserTeam(t: TeamRow, viewerId: number, now: Date): UserTeam {
+  const started = STARTED.includes(t.round_state);
+  return {
+    Id: t.id,
+    UserId: t.user_id,
+    CompetitionCode: t.competition_code,
+    WeeklyLeagueInformationId: t.round_id,
+    RoundNumber: t.round_number,
+    Name: t.name,
+    IsPrimary: t.is_primary,
+    LineupOfPlayerType: t.lineup,
+    Budget: t.budget,
+    Cost: t.cost,
+    Booster: t.booster,
+    CaptainPlayerId: t.captain_player_id,
+    ViceCaptainPlayerId: t.vice_captain_player_id,
+    Points: started ? t.points : null,
+    IsProvisional: t.round_state === 'live' || t.round_state === 'finished',
+    RoundRank: started ? t.round_rank : null,
+    IsCarriedOver: t.is_carried_over,
+    IsEditable: t.user_id === viewerId && isOpenAt(t.round_state, t.deadline, now),
+    CreatedAt: t.created_at.toISOString(),
+    UpdatedAt: t.updated_at.toISOString(),
+  };
+}
+
+interface SlotRow extends PlayerRow {
+  slot_order: number;
+  is_starter: boolean;
+  bench_order: number | null;
+  auto_subbed_in: boolean;
+  auto_subbed_out: boolean;
+  round_price: number;
+  score_points: number | null;
+  score_minutes: number | null;
+}
+
+/**
+ * One team with its owner and 15 players. The owner sees it at any time; anyone else only
+ * once the round is locked or its deadline has passed (403 before), so nobody copies a
+ * squad before the deadline.
+ */
+export async function readTeamDetail(
+  q: Queryable,
+  teamId: number,
+  viewerId: number,
+  now: Date,
+): Promise<UserTeamDetail> {
+  const [team] = await readTeams(q, 't.id = $1', [teamId], viewerId, now);
+  if (!team) throw new Failure(FAILURES.userTeamNotFound);
+  const [round] = await q.query<{ state: RoundState; deadline: Date | null }>(
+    'SELECT state, deadline FROM rounds WHERE id = $1',
+    [team.WeeklyLeagueInformationId],
+  );
+  const beforeDeadline =
+    round!.state === 'upcoming' ||
+    (round!.state === 'open' && (round!.deadline === null || now < round!.deadline));
+  if (team.UserId !== viewerId && beforeDeadline) throw new Failure(FAILURES.otherUserTeamHidden);
+
+  const [owner] = await q.query<{
+    id: number;
+    user_name: string;
+    image_url: string | null;
+    favorite_team_id: number | null;
+  }>('SELECT id, user_name, image_url, favorite_team_id FROM users WHERE id = $1', [team.UserId]);
+  const slots = await q.query<SlotRow>(
+    `SELECT utp.slot_order, utp.is_starter, utp.bench_order, utp.auto_subbed_in,
+       utp.auto_subbed_out, ${ROUND_PRICE} AS round_price, s.points AS score_points,
+       s.minutes AS score_minutes, ${PLAYER_COLUMNS}
+     FROM user_team_players utp
+     JOIN user_teams t ON t.id = utp.user_team_id
+     JOIN players p ON p.id = utp.player_id
+     LEFT JOIN player_round_scores s ON s.round_id = t.round_id AND s.player_id = utp.player_id
+     WHERE utp.user_team_id = $1
+     ORDER BY utp.slot_order`,
+    [teamId],
+  );
+  const rules = await loadRuleSet(q, team.CompetitionCode);
+  const started = STARTED.includes(round!.state);
+  const multipliers = multipliersOf(
+    {
+      booster: team.Booster,
+      captainId: team.CaptainPlayerId,
+      viceCaptainId: team.ViceCaptainPlayerId,
+    },
+    slots.map((s) => ({
+      playerId: s.player_id,
+      isStarter: s.is_starter,
+      autoSubbedIn: s.auto_subbed_in,
+      autoSubbedOut: s.auto_subbed_out,
+      minutes: s.score_minutes,
+    })),
+    rules,
+    MINUTES_FINAL.includes(round!.state),
+  );
+  return {
+    UserTeam: team,
+    User: toSummary(owner!),
+    Players: slots.map((s) => ({
+      SlotOrder: s.slot_order,
+      PlayerId: s.player_id,
+      Player: toPlayer(s),
+      IsStarter: s.is_starter,
+      BenchOrder: s.bench_order,
+      Price: s.round_price,
+      IsCaptain: s.player_id === team.CaptainPlayerId,
+      IsViceCaptain: s.player_id === team.ViceCaptainPlayerId,
+      // Once live, a player without a score row has not played yet: 0 so far.
+      Points: started ? (s.score_points ?? 0) : null,
+      Multiplier: multipliers.get(s.player_id)!,
+      AutoSubbedIn: s.auto_subbed_in,
+      AutoSubbedOut: s.auto_subbed_out,
+    })),
+  };
+}
