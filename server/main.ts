@@ -5,7 +5,12 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { systemClock } from './platform/clock';
+import { GameClock } from './platform/gameClock';
+import { seedDemoLeague } from './demo/demoLeague';
+import { advanceSeason, startScheduler } from './rounds/scheduler';
+import { SUPER_LIG } from './season/clubs';
+import { seedDemoSeason } from './season/demoSeason';
+import { playDueMatches } from './season/matchPlay';
 
 async function main() {
   const config = configFromEnv();
@@ -14,18 +19,45 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
   );
   const applied = await migrate(db);
-  const created = await firstStart(db, systemClock, {
+  // The game clock: movable (demo) resumes its stored offset; deadlines, jobs and sessions follow it.
+  const clock = await GameClock.load(db, config.clockMode);
+  const created = await firstStart(db, clock, {
     admin: config.seedAdmin,
     demo: config.seedDemo,
   });
+  if (config.demoSeason) {
+    const started = Date.now();
+    const season = await seedDemoSeason(db, clock.now());
+    if (season.created) {
+      const league = await seedDemoLeague(db, {
+        competitionCode: SUPER_LIG,
+        demoUserName: config.seedDemo.userName,
+      });
+      // Catch the new season up with the clock before serving: the played rounds are scored.
+      const jobs = await advanceSeason(db, clock.now(), { playMatches: playDueMatches });
+      console.log(
+        `Generated a demo season: ${season.players} players, ${season.matches} matches, ` +
+          `${league.teams} teams; ${jobs.filter((j) => j.job === 'score').length} rounds scored ` +
+          `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
+  }
   const app = await buildApp({
     config,
     db,
-    clock: systemClock,
+    clock,
     print: (line) => console.log(line),
+  });
+  const scheduler = startScheduler({
+    db,
+    clock,
+    playMatches: playDueMatches,
+    onError: (error) => app.log.error({ err: error }, 'season scheduler'),
   });
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);
+    scheduler.stop();
+    await scheduler.idle();
     await app.close();
     await db.close();
     process.exit(0);

@@ -2,10 +2,14 @@
  * Requests built from the spec, valid-looking and not, for every operation: the server
  * never answers 5xx and always answers an envelope (QUALITY_BARS "Reliability"). Calls are
  * made signed in as an Admin, so they reach the handlers instead of stopping at the door;
- * an operation whose issue has not landed yet may answer its deliberate 501 envelope.
+ * an operation whose issue has not landed yet may answer its deliberate 501 envelope. The
+ * server holds a played demo season, so ids that exist reach the queries behind them.
  */
 import fc from 'fast-check';
 import { allOperations, BASES, loadSpec, type Json, type JsonObject } from '../../api-spec/bundle';
+import { advanceSeason } from '../rounds/scheduler';
+import { seedDemoSeason } from '../season/demoSeason';
+import { playDueMatches } from '../season/matchPlay';
 import {
   startTestServer,
   TEST_ACCOUNTS,
@@ -73,9 +77,11 @@ let server: TestServer;
 let admin: TestClient;
 beforeAll(async () => {
   server = await startTestServer('pglite');
+  await seedDemoSeason(server.db, server.clock.now());
+  await advanceSeason(server.db, server.clock.now(), { playMatches: playDueMatches });
   admin = server.client();
   await admin.login(TEST_ACCOUNTS.admin.userName, TEST_ACCOUNTS.admin.password);
-});
+}, 120_000);
 afterAll(() => server.close());
 
 const operations = allOperations();
