@@ -1,0 +1,187 @@
+/**
+ * State checksums for the event log: a Merkle hash over the JSON value (`undefined` and
+ * function members skipped and -0, NaN and Infinity written as JSON writes them, so a
+ * state and its JSON round trip hash alike), memoized per object so that hashing the next
+ * state of a store only hashes the subtrees whose identity changed (states are immutable
+ * and share structure).
+ *
+ * Hashes are combined as numbers, never as text: an object's hash is an order-free sum
+ * over its members (so no key sorting), an array's an ordered fold. The recorder and
+ * replay both use `checkpointHashes`, so their checkpoints compare by construction.
+ */
+
+/** cyrb53: a fast 53-bit string hash; collisions are not a security concern here. */
+export function hashText(text: string, seed = 0): string {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** Object → its hash (a 53-bit integer), for successive states of one store. */
+export type HashMemo = WeakMap<object, number>;
+
+const TWO_32 = 4294967296;
+const HIGH = 2097151; // 21 bits: two 32-bit halves fit a double's 53
+
+/** Two 32-bit halves into one exact integer, and back. */
+const pack = (h1: number, h2: number) => TWO_32 * (h2 & HIGH) + (h1 >>> 0);
+const low = (h: number) => h % TWO_32;
+const high = (h: number) => Math.floor(h / TWO_32);
+
+function finish(a: number, b: number): number {
+  let h1 = Math.imul(a ^ (a >>> 16), 2246822507);
+  h1 ^= Math.imul(b ^ (b >>> 13), 3266489909);
+  let h2 = Math.imul(b ^ (b >>> 16), 2246822507);
+  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return pack(h1, h2);
+}
+
+function textHash(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  return finish(h1, h2);
+}
+
+// Member names repeat from state to state: remember their hashes (bounded).
+const keyHashes = new Map<string, number>();
+const KEYS_KEPT = 5000;
+function keyHash(key: string): number {
+  let h = keyHashes.get(key);
+  if (h === undefined) {
+    if (keyHashes.size >= KEYS_KEPT) keyHashes.clear();
+    h = textHash(key, 7);
+    keyHashes.set(key, h);
+  }
+  return h;
+}
+
+const NULL_HASH = textHash('null', 1);
+const TRUE_HASH = textHash('true', 1);
+const FALSE_HASH = textHash('false', 1);
+const float = new Float64Array(1);
+const words = new Uint32Array(float.buffer);
+
+function numberHash(n: number): number {
+  if (!Number.isFinite(n)) return NULL_HASH; // JSON writes null
+  if (n === 0) return finish(0x2545f491, 3); // -0 too, as JSON writes it
+  if ((n | 0) === n) return finish(n ^ 0x2545f491, 3);
+  float[0] = n;
+  return finish((words[0] as number) ^ 0x2545f491, (words[1] as number) ^ 5);
+}
+
+/** A JSON-like value's hash as a number; `inArray` says how JSON writes a skipped member. */
+function valueHash(value: unknown, memo: HashMemo): number {
+  switch (typeof value) {
+    case 'string':
+      return textHash(value, 2);
+    case 'number':
+      return numberHash(value);
+    case 'boolean':
+      return value ? TRUE_HASH : FALSE_HASH;
+    case 'object':
+      return value === null ? NULL_HASH : objectHash(value, memo);
+    default:
+      return NULL_HASH; // undefined or a function in an array: JSON writes null
+  }
+}
+
+function objectHash(value: object, memo: HashMemo): number {
+  const known = memo.get(value);
+  if (known !== undefined) return known;
+  let a: number;
+  let b: number;
+  if (Array.isArray(value)) {
+    a = 0x9e3779b9 ^ value.length;
+    b = 0x85ebca6b;
+    for (let i = 0; i < value.length; i++) {
+      const h = valueHash(value[i], memo);
+      a = Math.imul(a ^ low(h), 2654435761);
+      b = Math.imul(b ^ high(h), 1597334677) ^ a;
+    }
+  } else {
+    // An order-free sum over the members: the same members in any order hash alike.
+    a = 0x27d4eb2f;
+    b = 0x165667b1;
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      const item = record[key];
+      if (item === undefined || typeof item === 'function') continue;
+      const k = keyHash(key);
+      const v = valueHash(item, memo);
+      const m = finish(low(k) ^ Math.imul(low(v), 0x9e3779b1), high(k) ^ high(v));
+      a = (a + low(m)) | 0;
+      b = (b + high(m)) | 0;
+    }
+  }
+  const hash = finish(a, b);
+  memo.set(value, hash);
+  return hash;
+}
+
+// Part hashes mostly repeat from one checkpoint to the next, and toString(36) is slow.
+const texts = new Map<number, string>();
+function text36(hash: number): string {
+  let text = texts.get(hash);
+  if (text === undefined) {
+    if (texts.size >= KEYS_KEPT) texts.clear();
+    text = hash.toString(36);
+    texts.set(hash, text);
+  }
+  return text;
+}
+
+/** The checksum of a JSON-like value. */
+export function stateHash(value: unknown, memo: HashMemo = new WeakMap()): string {
+  return text36(valueHash(value, memo));
+}
+
+/**
+ * Hashes of the state's parts two levels down (`session.token`, `engineApi.queries`...):
+ * kept with each checkpoint so that a replay can say where a diverging state differs.
+ */
+export function partHashes(state: unknown, memo: HashMemo = new WeakMap()): Record<string, string> {
+  const parts: Record<string, string> = {};
+  if (state === null || typeof state !== 'object') return parts;
+  const record = state as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const child = record[key];
+    if (child === undefined || typeof child === 'function') continue;
+    if (child !== null && typeof child === 'object' && !Array.isArray(child)) {
+      const inner = child as Record<string, unknown>;
+      for (const name of Object.keys(inner)) {
+        const leaf = inner[name];
+        if (leaf !== undefined && typeof leaf !== 'function') {
+          parts[`${key}.${name}`] = text36(valueHash(leaf, memo));
+        }
+      }
+    } else {
+      parts[key] = text36(valueHash(child, memo));
+    }
+  }
+  return parts;
+}
+
+/** A checkpoint's checksum and part hashes of a (redacted) state, in one pass. */
+export function checkpointHashes(
+  state: unknown,
+  memo: HashMemo = new WeakMap(),
+): { hash: string; parts: Record<string, string> } {
+  const hash = stateHash(state, memo);
+  return { hash, parts: partHashes(state, memo) };
+}

@@ -1,0 +1,88 @@
+import { version } from '../../package.json';
+import { themeChanged } from '../preferences/themeSlice';
+import { tokenReceived } from '../session/tokenSlice';
+import { ACTION_TYPES_HASH, REGISTERED_SLICES, knownActionTypes } from './actionTypes';
+import { downloadDebugLog, exportDebugLog } from './exportLog';
+import { rootReducer } from '../rootReducer';
+import { apis } from '../api/emptyApis';
+import { JWT, recordedStore } from './testing';
+
+it('writes the Redux DevTools export shape with the x-replay header', () => {
+  const { store, clock } = recordedStore({ checkpointEvery: 2, limit: 100 });
+  clock.advance(30);
+  store.dispatch(tokenReceived({ Token: JWT, ExpiresDate: '2030-01-01T00:00:00Z' }));
+  clock.advance(20);
+  store.dispatch(themeChanged('light'));
+  const file = exportDebugLog(store);
+  const actions = JSON.parse(file.payload);
+  // DevTools' Import takes `payload` (a list of actions) and `preloadedState` (JSON text).
+  expect(actions.map((a: { type: string }) => a.type).slice(-2)).toEqual([
+    'token/tokenReceived',
+    'theme/themeChanged',
+  ]);
+  expect(JSON.parse(file.preloadedState).preferences.theme.value).toBe('dark');
+  expect(file['x-replay']).toEqual({
+    format: 'kadro-event-log',
+    formatVersion: 1,
+    appVersion: version,
+    actionTypesHash: ACTION_TYPES_HASH,
+    persistedStateVersion: 1,
+    startedAt: '2025-08-09T18:00:00.000Z',
+    firstSeq: 1,
+    times: [30, 30, 30, 30, 30, 50],
+    checkpoints: expect.arrayContaining([
+      expect.objectContaining({ seq: 6, hash: expect.any(String) }),
+    ]),
+  });
+  expect(JSON.stringify(file)).not.toContain(JWT.split('.')[1]);
+});
+
+it('hashes every action creator and endpoint of the build', () => {
+  const types = knownActionTypes();
+  expect(types).toEqual(
+    expect.arrayContaining(['theme/themeChanged', 'session/sessionEnded', 'persist/REHYDRATE']),
+  );
+  expect(types).toContain('authApi:authLogin');
+  expect(types).toContain('walletApi:payzeeSandboxConfirm');
+});
+
+it('registers every slice of the root reducer (add a new slice to actionTypes.ts)', () => {
+  const state = rootReducer(undefined, { type: '@@init' }) as unknown as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const apiPaths: string[] = apis.map((api) => api.reducerPath);
+  const registered = new Set(Object.keys(REGISTERED_SLICES));
+  const owned = (path: string) => registered.has(path);
+  const unowned = Object.keys(state)
+    .filter((key) => !apiPaths.includes(key))
+    .flatMap((key) =>
+      owned(key) ? [] : Object.keys(state[key] ?? {}).map((inner) => `${key}.${inner}`),
+    )
+    .filter((path) => !owned(path));
+  expect(unowned).toEqual([]);
+});
+
+it('downloads the log as a JSON file', async () => {
+  const { store } = recordedStore();
+  store.dispatch(themeChanged('light'));
+  let saved: Blob | undefined;
+  // jsdom has no object URLs; a browser does.
+  URL.createObjectURL = (blob: Blob) => {
+    saved = blob;
+    return 'blob:kadro/1';
+  };
+  URL.revokeObjectURL = () => undefined;
+  const click = jest
+    .spyOn(HTMLAnchorElement.prototype, 'click')
+    .mockImplementation(() => undefined);
+  downloadDebugLog(store);
+  const clicked = click.mock.contexts[0] as HTMLAnchorElement | undefined;
+  click.mockRestore();
+  expect(clicked?.download).toBe('kadro-debug-log-2025-08-09T18-00-00-000Z.json');
+  expect(clicked?.href).toBe('blob:kadro/1');
+  expect(document.body.contains(clicked!)).toBe(false);
+  expect(saved?.type).toBe('application/json');
+  const file = JSON.parse(await saved!.text());
+  expect(JSON.parse(file.payload).at(-1)).toEqual({ type: 'theme/themeChanged', payload: 'light' });
+});

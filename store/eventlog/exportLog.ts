@@ -1,0 +1,88 @@
+/**
+ * The exported debug log: the Redux DevTools export shape (`payload`, the actions, and
+ * `preloadedState`, the base state, both as JSON strings) so DevTools' Import button opens
+ * it for time travel, plus an `x-replay` header that headless replay needs and DevTools
+ * ignores.
+ */
+import type { Action } from '@reduxjs/toolkit';
+import { version as appVersion } from '../../package.json';
+import { PERSISTED_STATE_VERSION } from '../persistence/persistedKeys';
+import { ACTION_TYPES_HASH } from './actionTypes';
+import { EVENT_LOG_REQUESTED, type Checkpoint, type EventLog } from './recorder';
+
+export const LOG_FORMAT = 'kadro-event-log';
+export const LOG_FORMAT_VERSION = 1;
+
+export interface ReplayHeader {
+  format: typeof LOG_FORMAT;
+  formatVersion: number;
+  appVersion: string;
+  /** Hash of the action types and endpoints of the recording build. */
+  actionTypesHash: string;
+  persistedStateVersion: number;
+  /** When recording started (ISO 8601). */
+  startedAt: string;
+  /** Sequence number of payload[0]. */
+  firstSeq: number;
+  /** Ms since `startedAt` of each action of the payload. */
+  times: number[];
+  checkpoints: Checkpoint[];
+}
+
+export interface DebugLogFile {
+  payload: string;
+  preloadedState: string;
+  'x-replay': ReplayHeader;
+}
+
+export function toDebugLogFile(log: EventLog): DebugLogFile {
+  return {
+    payload: JSON.stringify(log.actions.map((entry) => entry.action)),
+    preloadedState: JSON.stringify(log.base),
+    'x-replay': {
+      format: LOG_FORMAT,
+      formatVersion: LOG_FORMAT_VERSION,
+      appVersion,
+      actionTypesHash: ACTION_TYPES_HASH,
+      persistedStateVersion: PERSISTED_STATE_VERSION,
+      startedAt: new Date(log.startedAt).toISOString(),
+      firstSeq: log.firstSeq,
+      times: log.actions.map((entry) => entry.t),
+      checkpoints: log.checkpoints,
+    },
+  };
+}
+
+interface DispatchingStore {
+  dispatch(action: Action): unknown;
+}
+
+/** The store's recorded log; throws when the store was built without the recorder. */
+export function readEventLog(store: DispatchingStore): EventLog {
+  const answer = store.dispatch({ type: EVENT_LOG_REQUESTED }) as Partial<EventLog>;
+  if (!answer || !Array.isArray(answer.actions)) {
+    throw new Error('This store records no event log (makeStore was given no recorder).');
+  }
+  return answer as EventLog;
+}
+
+export function exportDebugLog(store: DispatchingStore): DebugLogFile {
+  return toDebugLogFile(readEventLog(store));
+}
+
+/** Saves the store's debug log as a JSON file (the "Download debug log" button). */
+export function downloadDebugLog(store: DispatchingStore, page: Document = document): void {
+  const file = exportDebugLog(store);
+  const stamp = file['x-replay'].startedAt.replace(/[:.]/g, '-');
+  const blob = new Blob([JSON.stringify(file)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = page.createElement('a');
+  link.href = url;
+  link.download = `kadro-debug-log-${stamp}.json`;
+  link.style.display = 'none';
+  page.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoke after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

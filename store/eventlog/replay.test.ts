@@ -1,0 +1,144 @@
+import { persistStore } from 'redux-persist';
+import { contestSeen } from '../contest/contestSlice';
+import { makeStore } from '../makeStore';
+import { themeChanged } from '../preferences/themeSlice';
+import { sessionEnded } from '../session/sessionEvents';
+import { tokenReceived } from '../session/tokenSlice';
+import { testServices } from '../testing/testServices';
+import { exportDebugLog, type DebugLogFile } from './exportLog';
+import { createRecorder } from './recorder';
+import { describeReport, parseDebugLog, replayDebugLog, DebugLogError } from './replay';
+import { JWT, manualClock, recordedStore } from './testing';
+
+function session(count: number) {
+  const { store, clock } = recordedStore({ checkpointEvery: 10, limit: 1000 });
+  for (let i = 0; i < count; i++) {
+    clock.advance(15);
+    if (i % 7 === 0)
+      store.dispatch(tokenReceived({ Token: JWT, ExpiresDate: '2030-01-01T00:00:00Z' }));
+    else if (i % 7 === 3) store.dispatch(sessionEnded());
+    else if (i % 2 === 0) store.dispatch(themeChanged(i % 4 === 0 ? 'light' : 'dark'));
+    else store.dispatch(contestSeen(i));
+  }
+  return { store, file: exportDebugLog(store) };
+}
+
+const text = (file: unknown) => JSON.stringify(file);
+
+it('replays a recorded session and matches every checkpoint', () => {
+  const { store, file } = session(95);
+  const report = replayDebugLog(parseDebugLog(text(file)));
+  // The RTK Query middlewares' registrations are recorded too.
+  expect(report).toMatchObject({ ok: true, checkpoints: file['x-replay'].checkpoints.length });
+  expect(describeReport(report)).toMatch(/^replayed \d+ actions, all 10 checkpoints match$/);
+  expect(report.state).toEqual(
+    JSON.parse(JSON.stringify(store.getState(), (k, v) => (k === 'Token' ? '[redacted]' : v))),
+  );
+});
+
+it('locates a divergence to its checkpoint window and the action that set the differing part', () => {
+  const { file } = session(60);
+  const actions = JSON.parse(file.payload) as { type: string; payload?: unknown }[];
+  const firstSeq = file['x-replay'].firstSeq;
+  // A contestSeen that no later contestSeen overwrites before the next checkpoint.
+  const index = actions.findIndex((a, i) => {
+    const nextCheckpoint = Math.ceil((firstSeq + i) / 10) * 10 - firstSeq;
+    const later = actions.slice(i + 1, nextCheckpoint + 1);
+    return i > 20 && a.type === 'contest/contestSeen' && !later.some((l) => l.type === a.type);
+  });
+  expect(index).toBeGreaterThan(0);
+  actions[index] = { ...actions[index]!, payload: 4242 };
+  const tampered: DebugLogFile = { ...file, payload: JSON.stringify(actions) };
+  const report = replayDebugLog(parseDebugLog(text(tampered)));
+  expect(report.ok).toBe(false);
+  if (report.ok) return;
+  const seq = file['x-replay'].firstSeq + index;
+  expect(report.divergence).toMatchObject({
+    seq,
+    actionType: 'contest/contestSeen',
+    checkpointSeq: Math.ceil(seq / 10) * 10,
+    fromSeq: Math.ceil(seq / 10) * 10 - 9,
+  });
+  expect(report.divergence.differences).toEqual([{ path: 'contest.value', replayed: '4242' }]);
+  expect(describeReport(report)).toContain(`diverges at action #${seq} (contest/contestSeen)`);
+});
+
+it('finds a corrupt base state before replaying anything', () => {
+  const { file } = session(12);
+  const base = JSON.parse(file.preloadedState);
+  base.preferences.theme.value = 'light';
+  const report = replayDebugLog(
+    parseDebugLog(text({ ...file, preloadedState: JSON.stringify(base) })),
+  );
+  expect(report).toMatchObject({ ok: false, replayed: 0 });
+  expect(describeReport(report)).toContain('preferences.theme: replayed {"value":"light"}');
+});
+
+it('refuses a log from a build with other actions, a newer format or another persisted version', () => {
+  const { file } = session(5);
+  const header = file['x-replay'];
+  const refuse = (h: object) => () =>
+    replayDebugLog(parseDebugLog(text({ ...file, 'x-replay': { ...header, ...h } })));
+  expect(refuse({ actionTypesHash: 'abc', appVersion: '0.0.9' })).toThrow(
+    /recorded by Kadro 0\.0\.9 with another set of actions/,
+  );
+  expect(refuse({ formatVersion: 2 })).toThrow(/format version 2; this replayer reads version 1/);
+  expect(refuse({ persistedStateVersion: 9 })).toThrow(/persisted-state version is 9/);
+  try {
+    refuse({ formatVersion: 2 })();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DebugLogError);
+    expect((error as DebugLogError).kind).toBe('incompatible');
+  }
+});
+
+it.each([
+  ['not JSON', '{"payload": ', /The file is not valid JSON/],
+  ['a JSON list', '[1,2]', /expected an object with "payload" and "preloadedState"/],
+  ['a plain DevTools export', '{"payload":"[]","preloadedState":"{}"}', /No "x-replay" header/],
+])('explains a malformed file (%s)', (_name, content, message) => {
+  expect(() => parseDebugLog(content)).toThrow(message);
+});
+
+it('explains malformed parts of a real log', () => {
+  const { file } = session(5);
+  const header = file['x-replay'];
+  const parse = (f: object) => () => parseDebugLog(text({ ...file, ...f }));
+  expect(parse({ payload: '[{"no":"type"}]' })).toThrow(/each with a "type"/);
+  expect(parse({ payload: '[' })).toThrow(/"payload" \(the actions\) is not valid JSON/);
+  expect(parse({ preloadedState: '"x"' })).toThrow(/must be a state object/);
+  expect(parse({ 'x-replay': { ...header, times: [1] } })).toThrow(/one time per action/);
+  expect(
+    parse({ 'x-replay': { ...header, checkpoints: [{ seq: 999, hash: 'x', parts: {} }] } }),
+  ).toThrow(/"checkpoints" must be a list/);
+});
+
+it('replays a persisted session: PERSIST and the rehydration of a stored token', async () => {
+  localStorage.clear();
+  localStorage.setItem('jwt_token', JSON.stringify({ Token: JWT, ExpiresDate: null }));
+  localStorage.setItem('theme', 'light');
+  const store = makeStore({
+    services: testServices(),
+    persist: true,
+    sagas: false,
+    devTools: false,
+    recorder: createRecorder({ clock: manualClock(), checkpointEvery: 1, limit: 100 }),
+  });
+  const persistor = persistStore(store);
+  await new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) resolve();
+    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+  });
+  store.dispatch(contestSeen(3));
+  expect(store.getState().session.token.value?.Token).toBe(JWT);
+  const file = exportDebugLog(store);
+  expect(text(file)).not.toContain(JWT.slice(0, 40));
+  expect(file.payload).toContain('persist/REHYDRATE');
+  const report = replayDebugLog(parseDebugLog(text(file)));
+  expect(describeReport(report)).toMatch(/all \d+ checkpoints match/);
+  expect((report.state as { session: { token: unknown } }).session.token).toEqual({
+    value: { Token: '[redacted]', ExpiresDate: null },
+    _persist: { version: 1, rehydrated: true },
+  });
+  localStorage.clear();
+});
