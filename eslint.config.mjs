@@ -23,6 +23,37 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Reducers are pure (ARCHITECTURE.md, the client): time, randomness, storage and the
+    // network enter through actions, never inside a reducer, or a replay would diverge.
+    files: ['store/**/*Slice.ts', 'store/rootReducer.ts', 'store/**/reducers/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage', 'indexedDB', 'fetch', 'XMLHttpRequest', 'WebSocket']
+          .concat(['navigator', 'document', 'window', 'performance', 'crypto'])
+          .map((name) => ({
+            name,
+            message: 'Reducers are pure: no storage, network or browser state.',
+          })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'Reducers are pure: time enters through the action (payload or meta).',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Reducers are pure: time enters through the action (payload or meta).',
+        },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Reducers are pure: random values enter through the action.',
+        },
+      ],
+    },
+  },
+  {
     // Programs that talk to a person on a terminal.
     files: ['server/main.ts', 'api-spec/*.ts', 'scripts/**', 'e2e/**', 'bench/**'],
     rules: { 'no-console': 'off' },

@@ -1,20 +1,41 @@
-/** The browser entry: one store for the page, persisted, rendered into #root. */
+/**
+ * The browser entry: one store for the page, persisted; once the stored values are back,
+ * the session starts and the app renders (so a signed-in reload keeps its route).
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { createBrowserRouter } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { makeStore } from '../store/makeStore';
+import { languageRestored } from '../store/preferences/languageSlice';
 import { browserServices } from '../store/services';
+import { appStarted } from '../store/session/sessionEvents';
 import { App } from './App';
+import { createI18n } from './i18n/i18n';
+import { routes } from './router/routes';
 import './styles/global.css';
 
-const store = makeStore({ services: browserServices(), persist: true });
-persistStore(store);
+const services = browserServices();
+const store = makeStore({ services, persist: true });
+store.dispatch(languageRestored(services.language()));
+const i18n = createI18n(services.language());
+const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <App />
-    </Provider>
-  </StrictMode>,
-);
+persistStore(store, null, () => {
+  store.dispatch(appStarted());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <App router={router} i18n={i18n} />
+      </Provider>
+    </StrictMode>,
+  );
+});
+
+// Installable as an app (spec: /app); production builds only, so development reloads stay fresh.
+if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error) => console.error(error));
+  });
+}

@@ -1,13 +1,16 @@
 /**
- * Builds the store: the four API slices, sagas, persistence of the spec's keys, and the
+ * Builds the store: the base slices (the four API slices are injected, reducer and
+ * middleware, when a chunk first loads them: see store/api/lazyApis.ts), sagas, persistence of the spec's keys, and the
  * event-log hook point. The same factory serves the app, tests and replay (no sagas,
  * no network, no persistence).
  */
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import { configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import createSagaMiddleware from 'redux-saga';
-import { apis } from './api/emptyApis';
-import { createRootReducer, type RootState } from './rootReducer';
+import { apiInjected, onApiLoaded } from './api/lazyApis';
+import { createBaseReducer } from './baseReducer';
+import { redactAction, redactState } from './eventlog/redaction';
+import type { RootState } from './rootReducer';
 import { rootSaga } from './sagas/rootSaga';
 import type { StoreServices } from './services';
 
@@ -18,8 +21,13 @@ export interface MakeStoreOptions {
   persist?: boolean;
   /** Run the sagas (off for replay). */
   sagas?: boolean;
-  /** Middleware that sees every action first: the event-log recorder plugs in here. */
+  /**
+   * Middleware placed last, so it sees exactly the actions that reach the reducer: the
+   * event-log recorder (`createRecorder` from store/eventlog) plugs in here.
+   */
   recorder?: Middleware;
+  /** Redux DevTools, with the event log's redaction (on by default; never in production). */
+  devTools?: boolean;
 }
 
 export function makeStore({
@@ -28,11 +36,22 @@ export function makeStore({
   persist = false,
   sagas = true,
   recorder,
+  devTools = process.env.NODE_ENV !== 'production',
 }: MakeStoreOptions) {
+  const devToolsMemo = new WeakMap<object, unknown>();
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
-  const reducer = createRootReducer(
+  const reducer = createBaseReducer(
     persist ? { storage: services.storage, log: services.log } : undefined,
   );
+  const apiMiddleware = createDynamicMiddleware();
+  const live: { store?: { dispatch(action: ReturnType<typeof apiInjected>): unknown } } = {};
+  // APIs already loaded are part of the store from its start; a later one is injected
+  // and announced, so its state exists before its first hook reads it.
+  onApiLoaded((api) => {
+    reducer.inject(api);
+    apiMiddleware.addMiddleware(api.middleware as Middleware);
+    live.store?.dispatch(apiInjected(api.reducerPath));
+  });
   const store = configureStore({
     reducer,
     preloadedState: preloadedState as Parameters<typeof reducer>[0],
@@ -40,16 +59,20 @@ export function makeStore({
       const base = getDefault({
         thunk: { extraArgument: { services } },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(
-        sagaMiddleware,
-        apis[0].middleware,
-        apis[1].middleware,
-        apis[2].middleware,
-        apis[3].middleware,
-      );
-      return recorder ? base.prepend(recorder) : base;
+      }).concat(sagaMiddleware, apiMiddleware.middleware);
+      return recorder ? base.concat(recorder) : base;
     },
+    // DevTools sees what the event log sees: secrets redacted the same way. Never in a
+    // production build, which then leaves the redaction code out of the first page.
+    devTools: process.env.NODE_ENV !== 'production' &&
+      devTools && {
+        name: 'Kadro',
+        trace: true,
+        actionSanitizer: (action) => redactAction(action),
+        stateSanitizer: (state) => redactState(state, devToolsMemo),
+      },
   });
+  live.store = store;
   if (sagas) sagaMiddleware.run(rootSaga);
   return store;
 }

@@ -1,41 +1,21 @@
 /**
- * The root reducer. No side effects on import, so Node (headless replay, tests) can use it
+ * The full root reducer: the base slices with the four API slices injected. No side
+ * effects on import beyond loading the APIs, so Node (headless replay, tests) can use it
  * without a browser. `createRootReducer({persistence})` wraps the persisted slices for the
- * live app; `rootReducer` is the same tree without persistence.
+ * live app's tree; `rootReducer` is the same tree without persistence. The browser store
+ * starts from `createBaseReducer` instead and gets the same tree once the APIs load.
  */
-import { combineReducers, type Reducer } from '@reduxjs/toolkit';
-import { apis } from './api/emptyApis';
-import { contestSlice } from './contest/contestSlice';
-import { persisted } from './persistence/persistedKeys';
-import { themeSlice } from './preferences/themeSlice';
-import { tokenSlice } from './session/tokenSlice';
-import { userSlice } from './session/userSlice';
+import { authApi, engineApi, leagueApi, walletApi } from './api/emptyApis';
+import { createBaseReducer, type PersistenceOptions } from './baseReducer';
 
-export interface PersistenceOptions {
-  storage: Storage;
-  log: Pick<Console, 'warn'>;
-}
+export type { PersistenceOptions };
 
 export function createRootReducer(persistence?: PersistenceOptions) {
-  const keep = <S>(
-    slice: 'token' | 'user' | 'theme' | 'contest',
-    reducer: Reducer<S>,
-  ): Reducer<S> =>
-    persistence ? persisted(slice, reducer, persistence.storage, persistence.log) : reducer;
-  return combineReducers({
-    session: combineReducers({
-      token: keep('token', tokenSlice.reducer),
-      user: keep('user', userSlice.reducer),
-    }),
-    preferences: combineReducers({
-      theme: keep('theme', themeSlice.reducer),
-    }),
-    contest: keep('contest', contestSlice.reducer),
-    [apis[0].reducerPath]: apis[0].reducer,
-    [apis[1].reducerPath]: apis[1].reducer,
-    [apis[2].reducerPath]: apis[2].reducer,
-    [apis[3].reducerPath]: apis[3].reducer,
-  });
+  return createBaseReducer(persistence)
+    .inject(authApi)
+    .inject(engineApi)
+    .inject(walletApi)
+    .inject(leagueApi);
 }
 
 export const rootReducer = createRootReducer();

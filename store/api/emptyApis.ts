@@ -5,6 +5,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { CACHE_STALE_SECONDS, CACHE_UNUSED_SECONDS } from '../constants';
 import { envelopeBaseQuery } from './envelopeBaseQuery';
+import { apisLoaded } from './lazyApis';
 
 /** Cache rules of spec section 9, shared by every base. */
 export const cacheOptions = {
@@ -44,3 +45,6 @@ export const leagueApi = createApi({
 });
 
 export const apis = [authApi, engineApi, walletApi, leagueApi] as const;
+
+// Every store gets the four reducers and middlewares now that they are loaded.
+apisLoaded(apis);

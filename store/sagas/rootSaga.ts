@@ -1,7 +1,8 @@
 /** Every saga of the app, started once by makeStore. */
 import { all } from 'redux-saga/effects';
+import { languageSaga } from './language';
 import { sessionSaga } from './session';
 
 export function* rootSaga() {
-  yield all([sessionSaga()]);
+  yield all([sessionSaga(), languageSaga()]);
 }

@@ -5,3 +5,7 @@ import { createAction } from '@reduxjs/toolkit';
 export const unauthorizedReceived = createAction<{ url: string }>('session/unauthorizedReceived');
 /** Everything of the session is forgotten: logout or a 401. */
 export const sessionEnded = createAction('session/sessionEnded');
+/** The stored values are back (persistence rehydrated, or none): the session can start. */
+export const appStarted = createAction('session/appStarted');
+/** The user asked to sign out (`/logout`). */
+export const logoutRequested = createAction('session/logoutRequested');

@@ -26,18 +26,22 @@ export interface ScriptedServer {
   requests: RecordedRequest[];
   /** The answer for the next requests (until changed). */
   answer(next: ScriptedAnswer): void;
+  /** The answer for one path (without query), ahead of `answer`; until `clearRoutes`. */
+  route(path: string, next: ScriptedAnswer): void;
+  clearRoutes(): void;
   close(): Promise<void>;
 }
 
 export async function startScriptedServer(): Promise<ScriptedServer> {
   let current: ScriptedAnswer = { status: 200, body: {} };
   const requests: RecordedRequest[] = [];
+  const routes = new Map<string, ScriptedAnswer>();
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      const answer = current;
+      const answer = routes.get((req.url ?? '').split('?')[0]!) ?? current;
       const send = () => {
         if (answer.hangUp) {
           req.socket.destroy();
@@ -59,6 +63,10 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
     answer: (next) => {
       current = next;
     },
+    route: (path, next) => {
+      routes.set(path, next);
+    },
+    clearRoutes: () => routes.clear(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

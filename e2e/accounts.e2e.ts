@@ -1,0 +1,98 @@
+/**
+ * A visitor's first visit in Chromium against the real server: home → register → open the
+ * e-mailed verification link (the file outbox prints it) → sign in → switch the profile
+ * to English → sign out.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Answers the local captcha ("7 + 5 kaç eder?") shown on the page. */
+async function answerCaptcha(page: Page) {
+  const question = await page.locator('.captcha__question').innerText();
+  const [a, b] = question.match(/\d+/g)!.map(Number);
+  await page.getByLabel(/Güvenlik sorusu/).fill(String(a! + b!));
+}
+
+/** The verification link printed for this address (the outbox's console line). */
+async function verificationLink(email: string): Promise<URL> {
+  for (let i = 0; i < 50; i++) {
+    const lines = server.output().split('\n');
+    const at = lines.findIndex((line) => line.includes(`Mail to ${email}`));
+    const link =
+      at >= 0 ? lines.slice(at + 1).find((l) => l.includes('/validate-user?')) : undefined;
+    if (link) return new URL(link.trim());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no verification mail for ${email}:\n${server.output()}`);
+}
+
+test('register, verify the e-mail, sign in, switch to English, sign out', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+
+  await page.goto(server.url + '/');
+  await page.getByRole('heading', { name: 'Kadro', level: 1 }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.className), 'dark');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Kayıt Ol' }).click();
+  await page.getByRole('heading', { name: 'Kayıt Ol', level: 1 }).waitFor();
+  await page.getByLabel('Kullanıcı adı').fill('yeni_oyuncu');
+  await page.getByLabel('E-posta').fill('yeni.oyuncu@example.com');
+  await page.getByLabel('Şifre').fill('ilk-şifrem-1');
+  const clubs = page.getByLabel('Favori takım');
+  await page.waitForFunction(() => document.querySelectorAll('select option').length > 1);
+  await clubs.selectOption({ index: 1 });
+  await page.getByRole('checkbox').check();
+  await answerCaptcha(page);
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await page.getByRole('heading', { name: 'Hesabın oluşturuldu' }).waitFor();
+
+  const link = await verificationLink('yeni.oyuncu@example.com');
+  assert.equal(link.pathname, '/validate-user');
+  await page.goto(server.url + link.pathname + link.search);
+  await page.getByText('E-posta adresiniz doğrulandı.').waitFor();
+
+  await page.getByRole('main').getByRole('link', { name: 'Giriş yap' }).click();
+  await page.getByLabel('Kullanıcı adı veya e-posta').fill('yeni_oyuncu');
+  await page.getByLabel('Şifre').fill('ilk-şifrem-1');
+  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByText('Hoş geldin, yeni_oyuncu!').waitFor();
+  assert.ok(await page.evaluate(() => localStorage.getItem('jwt_token')));
+
+  await page.getByRole('button', { name: 'Hesap menüsü' }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
+  await page.getByRole('combobox', { name: 'Dil' }).selectOption('en-US');
+  await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('i18nextLng')), 'en-US');
+  const saved = await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('jwt_token')!).Token;
+    const response = await fetch('/auth/api/User/GetUser', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return (await response.json()).ReturnObject.LanguageCode;
+  });
+  assert.equal(saved, 'en-US');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Giriş Yap' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/');
+  assert.equal(await page.evaluate(() => localStorage.getItem('jwt_token')), null);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

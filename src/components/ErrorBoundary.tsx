@@ -1,0 +1,43 @@
+/**
+ * A render error shows 'Something went wrong.' with expandable details (spec section 8).
+ * The text is fixed by the spec and shown as is, since translations may be what broke.
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export const RENDER_ERROR_TEXT = 'Something went wrong.';
+
+interface State {
+  error: Error | null;
+}
+
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: unknown }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: { resetKey?: unknown }) {
+    // Going to another page clears the error.
+    if (this.state.error && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null });
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div className="render-error" role="alert">
+        <h2>{RENDER_ERROR_TEXT}</h2>
+        <details>
+          <summary>Details</summary>
+          <pre>{error.message}</pre>
+        </details>
+      </div>
+    );
+  }
+}

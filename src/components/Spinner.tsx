@@ -1,0 +1,12 @@
+/** A spinner with an accessible name; motion stops under prefers-reduced-motion (CSS). */
+import { useTranslation } from 'react-i18next';
+
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="spinner" role="status" aria-live="polite">
+      <span className="spinner__wheel" aria-hidden="true" />
+      <span className="visually-hidden">{label ?? t('loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** The pieces of the header every visitor sees, in its desktop and mobile forms. */
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../store/constants';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { languageChanged } from '../../../store/preferences/languageSlice';
+import { themeChanged } from '../../../store/preferences/themeSlice';
+import { MoonIcon, SunIcon } from '../../components/icons';
+
+export function AuthButtons() {
+  const { t } = useTranslation();
+  return (
+    <div className="header__auth">
+      <Link to="/login" className="button button--ghost">
+        {t('header.login')}
+      </Link>
+      <Link to="/register" className="button">
+        {t('header.register')}
+      </Link>
+    </div>
+  );
+}
+
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector((state) => state.preferences.language.value);
+  const other: Language = language === 'tr-TR' ? 'en-US' : 'tr-TR';
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      lang={other}
+      aria-label={t('header.languageLabel')}
+      onClick={() => dispatch(languageChanged(other))}
+    >
+      {t('header.language')}
+    </button>
+  );
+}
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector((state) => state.preferences.theme.value);
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t(next === 'dark' ? 'header.themeToDark' : 'header.themeToLight')}
+      onClick={() => dispatch(themeChanged(next))}
+    >
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}

@@ -1,0 +1,83 @@
+/** Forgot password: the e-mail and the captcha; the server's message says what follows. */
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import type { TFunction } from 'i18next';
+import { useAuthForgotPasswordMutation } from '../../../store/api/generated/auth';
+import { Captcha } from '../../components/captcha/Captcha';
+import { Field } from '../../components/forms/Field';
+import { FormMessage } from '../../components/forms/FormMessage';
+import { captchaField, emailField } from '../../components/forms/schemas';
+import { useServerForm } from '../../components/forms/useServerForm';
+import { errorMessage } from '../../components/StateViews';
+
+interface ForgotForm {
+  Email: string;
+  CaptchaResponse: string;
+}
+
+const forgotSchema = (t: TFunction) =>
+  yup.object({ Email: emailField(t), CaptchaResponse: captchaField(t) });
+
+export default function ForgotPasswordPage() {
+  const { form, t, captchaKey, resetCaptcha } = useServerForm<ForgotForm>(forgotSchema, {
+    Email: '',
+    CaptchaResponse: '',
+  });
+  const [send, { isLoading, error, data }] = useAuthForgotPasswordMutation();
+  const { register, handleSubmit, formState, setValue } = form;
+  const onSubmit = handleSubmit(async (values) => {
+    await send({
+      forgotPasswordRequest: {
+        Email: values.Email.trim(),
+        CaptchaResponse: values.CaptchaResponse,
+      },
+    });
+    resetCaptcha();
+    setValue('CaptchaResponse', '');
+  });
+  return (
+    <section className="page page--narrow">
+      <h1>{t('auth.forgotTitle')}</h1>
+      {data ? (
+        <FormMessage kind="success" message={data.message} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="form">
+          <p>{t('auth.forgotText')}</p>
+          <Field label={t('auth.email')} error={formState.errors.Email?.message}>
+            {(p) => (
+              <input
+                {...p}
+                {...register('Email')}
+                type="email"
+                className="input"
+                autoComplete="email"
+              />
+            )}
+          </Field>
+          <Captcha
+            resetKey={captchaKey}
+            error={formState.errors.CaptchaResponse?.message}
+            onChange={(value) =>
+              setValue('CaptchaResponse', value, { shouldValidate: formState.isSubmitted })
+            }
+          />
+          <FormMessage
+            kind="error"
+            message={error ? (errorMessage(error) ?? t('states.error')) : undefined}
+          />
+          <button
+            type="submit"
+            className="button button--large"
+            disabled={isLoading}
+            aria-busy={isLoading}
+          >
+            {isLoading ? t('loading') : t('auth.forgotSubmit')}
+          </button>
+        </form>
+      )}
+      <p>
+        <Link to="/login">{t('auth.toLogin')}</Link>
+      </p>
+    </section>
+  );
+}

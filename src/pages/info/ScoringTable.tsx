@@ -1,0 +1,87 @@
+/**
+ * The scoring table, rendered from the rule set the server publishes
+ * (`PlayerScoreRuleSet/GetRuleSets`): one row per event (its LabelKey), one column per
+ * position, in the rule set's order.
+ */
+import { useTranslation } from 'react-i18next';
+import {
+  usePlayerScoreRuleSetGetRuleSetsQuery,
+  type Position,
+  type ScoreRule,
+} from '../../../store/api/generated/engine';
+import { Spinner } from '../../components/Spinner';
+import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
+
+const POSITIONS: Position[] = ['GK', 'DEF', 'MID', 'FWD'];
+
+export interface ScoringRow {
+  labelKey: string;
+  cells: Record<Position, ScoreRule | undefined>;
+}
+
+/** Rules → rows by label, in SortOrder. */
+export function scoringRows(rules: ScoreRule[]): ScoringRow[] {
+  const rows = new Map<string, ScoringRow & { order: number }>();
+  for (const rule of [...rules].sort((a, b) => a.SortOrder - b.SortOrder)) {
+    const row = rows.get(rule.LabelKey) ?? {
+      labelKey: rule.LabelKey,
+      order: rule.SortOrder,
+      cells: { GK: undefined, DEF: undefined, MID: undefined, FWD: undefined },
+    };
+    row.cells[rule.Position] = rule;
+    rows.set(rule.LabelKey, row);
+  }
+  return [...rows.values()].map(({ labelKey, cells }) => ({ labelKey, cells }));
+}
+
+export function ScoringTable() {
+  const { t } = useTranslation('pages');
+  const { data, isLoading, isError, error, refetch } = usePlayerScoreRuleSetGetRuleSetsQuery();
+  if (isLoading) return <Spinner />;
+  if (isError) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  const ruleSet = data?.data[0];
+  if (!ruleSet || ruleSet.Rules.length === 0) return <EmptyState message={t('help.empty')} />;
+  const points = (rule: ScoreRule | undefined) => {
+    if (!rule) return t('help.none');
+    const value = rule.Points > 0 ? `+${rule.Points}` : String(rule.Points);
+    return rule.Per > 1 ? `${value} (${t('help.per', { count: rule.Per })})` : value;
+  };
+  return (
+    <section aria-labelledby="scoring-title">
+      <h2 id="scoring-title">{t('help.scoringTitle')}</h2>
+      <p className="muted">{ruleSet.Name}</p>
+      <div className="table-scroll">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('help.stat')}</th>
+              {POSITIONS.map((position) => (
+                <th key={position} scope="col" className="num">
+                  {t(`help.position.${position}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {scoringRows(ruleSet.Rules).map((row) => (
+              <tr key={row.labelKey}>
+                <th scope="row">{t(row.labelKey)}</th>
+                {POSITIONS.map((position) => (
+                  <td key={position} className="num tabular">
+                    {points(row.cells[position])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        {t('help.captain', {
+          multiplier: ruleSet.CaptainMultiplier,
+          triple: ruleSet.TripleCaptainMultiplier,
+        })}
+      </p>
+    </section>
+  );
+}

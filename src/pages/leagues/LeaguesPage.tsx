@@ -1,0 +1,8 @@
+/** Placeholder until its issue builds the screen (its own chunk). */
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../ComingSoon';
+
+export default function LeaguesPage() {
+  const { t } = useTranslation();
+  return <ComingSoon title={t('nav.leagues')} />;
+}

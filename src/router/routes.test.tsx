@@ -1,0 +1,185 @@
+/**
+ * The route tables of spec section 2 over the real routes: what a visitor and a signed-in
+ * user may open, redirects to `/`, the non-ASCII route, route changes as actions, and
+ * the two error pages.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  envelope,
+  startScriptedServer,
+  type ScriptedServer,
+} from '../../store/testing/scriptedServer';
+import { ErrorBoundary, RENDER_ERROR_TEXT } from '../components/ErrorBoundary';
+import { TEST_USER, renderWithProviders } from '../testing/renderWithProviders';
+import { routes } from './routes';
+
+let server: ScriptedServer;
+beforeAll(async () => {
+  server = await startScriptedServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  server.clearRoutes();
+  server.answer({ body: envelope(null) });
+  server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
+  server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
+});
+
+const open = (route: string, signedIn: boolean) =>
+  renderWithProviders({
+    route,
+    services: { apiBaseUrl: server.url },
+    user: signedIn ? TEST_USER : null,
+  });
+
+describe('signed out', () => {
+  it.each([
+    ['/login', 'Giriş Yap'],
+    ['/register', 'Kayıt Ol'],
+    ['/forgot-password', 'Şifremi Unuttum'],
+    ['/reset-password?token=abc', 'Yeni Şifre'],
+    ['/validate-user', 'E-posta Doğrulama'],
+    ['/app', 'Kadro cebinde'],
+    ['/nasil-oynanir', 'Nasıl Oynanır'],
+    ['/sss', 'Sıkça Sorulan Sorular'],
+    ['/kullanici-sozlesmesi', 'Kullanıcı Sözleşmesi'],
+    ['/bilgiler/haftanin-enleri', 'Haftanın Enleri'],
+  ])('%s opens', async (route, heading) => {
+    const { router } = open(route, false);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(route.split('?')[0]);
+  });
+
+  it.each([
+    '/takim/takimim',
+    '/market',
+    '/lig/pro-ligi',
+    '/kullanici/profil',
+    '/arkadas/ali',
+    '/mac-detayları',
+    '/logout',
+    '/nowhere',
+  ])('%s redirects to /', async (route) => {
+    const { router } = open(route, false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kadro' })).toBeInTheDocument();
+  });
+});
+
+describe('signed in', () => {
+  it.each([
+    ['/takim/takimim', 'Takımım'],
+    ['/market', 'Market'],
+    ['/lig/pro-ligi', 'Ligler'],
+    ['/mac-detayları', 'Maç Detayları'],
+    ['/mac-detaylar%C4%B1', 'Maç Detayları'],
+    ['/bilgiler/fiksture-ve-sonuclar', 'Fikstür ve Sonuçlar'],
+  ])('%s opens (a placeholder that says coming soon)', async (route, heading) => {
+    open(route, true);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText('Çok yakında')).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/register', '/app', '/nowhere'])('%s redirects to /', async (route) => {
+    const { router } = open(route, true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('/kullanici/* goes to the profile', async () => {
+    const { router } = open('/kullanici', true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kullanici/profil'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+  });
+
+  it('/logout forgets the session and shows /', async () => {
+    localStorage.setItem('jwt_token', '{"Token":"h.p.s"}');
+    const { router, store } = open('/logout', true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().session.token.value).toBeNull();
+    expect(localStorage.getItem('jwt_token')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
+  });
+
+  it('shows the banner slots and, while the profile loads, a spinner', async () => {
+    server.route('/auth/api/User/GetUser', { delayMs: 300, body: envelope(TEST_USER) });
+    renderWithProviders({ route: '/', services: { apiBaseUrl: server.url }, tokenOnly: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('Yükleniyor…');
+    expect(await screen.findByTestId('banner-left')).toBeInTheDocument();
+    expect(screen.getByTestId('banner-right')).toBeInTheDocument();
+    expect(screen.getByText('Hoş geldin, ayse!')).toBeInTheDocument();
+  });
+});
+
+it('records every route change as a router/locationChanged action', async () => {
+  const { router, store, user } = open('/', false);
+  expect(store.getState().router.location?.pathname).toBe('/');
+  await user.click((await screen.findAllByRole('link', { name: 'Giriş Yap' }))[0]!);
+  await waitFor(() => expect(store.getState().router.location?.pathname).toBe('/login'));
+  expect(store.getState().router.action).toBe('PUSH');
+  await router.navigate(-1);
+  await waitFor(() =>
+    expect(store.getState().router).toMatchObject({ location: { pathname: '/' }, action: 'POP' }),
+  );
+});
+
+it("a render error shows 'Something went wrong.' with expandable details", async () => {
+  const Broken = () => {
+    throw new Error('kaput');
+  };
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(
+    <ErrorBoundary>
+      <Broken />
+    </ErrorBoundary>,
+  );
+  expect(screen.getByRole('heading', { name: RENDER_ERROR_TEXT })).toHaveTextContent(
+    'Something went wrong.',
+  );
+  expect(screen.getByText('kaput').closest('details')).toBeInTheDocument();
+  errors.mockRestore();
+});
+
+it("the router's default error page reads 'Unexpected Application Error!'", async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        loader: () => {
+          throw new Error('no data');
+        },
+        element: <p>never</p>,
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+  errors.mockRestore();
+  warn.mockRestore();
+});
+
+it("a failing route of the app's own tree shows 'Unexpected Application Error!'", async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const [root, ...rest] = routes;
+  const failing: RouteObject = {
+    path: 'patlayan',
+    loader: () => {
+      throw new Error('loader failed');
+    },
+    element: <p>never</p>,
+  };
+  renderWithProviders({
+    routes: [{ ...root!, children: [failing, ...(root!.children ?? [])] } as RouteObject, ...rest],
+    route: '/patlayan',
+  });
+  expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+  expect(screen.getByText('loader failed')).toBeInTheDocument();
+  expect(screen.queryByText('never')).not.toBeInTheDocument();
+  errors.mockRestore();
+  warn.mockRestore();
+});

@@ -1,0 +1,101 @@
+/**
+ * Renders the app (or one element) the way the browser does, in the Redux template's
+ * style: a real store (sagas on, persistence off), the real routes in a memory router,
+ * i18next with the real translation files, API calls to `services.apiBaseUrl` (a
+ * scripted server from store/testing).
+ */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { User } from '../../store/api/generated/auth';
+import type { Language } from '../../store/constants';
+import { makeStore, type AppStore } from '../../store/makeStore';
+import { languageRestored } from '../../store/preferences/languageSlice';
+import { tokenReceived } from '../../store/session/tokenSlice';
+import { userLoaded } from '../../store/session/userSlice';
+import { testServices, type TestServices } from '../../store/testing/testServices';
+import { App } from '../App';
+import { createI18n } from '../i18n/i18n';
+import { routes } from '../router/routes';
+import enCommon from '../../public/locales/en-US/common.json';
+import enPages from '../../public/locales/en-US/pages.json';
+import trCommon from '../../public/locales/tr-TR/common.json';
+import trPages from '../../public/locales/tr-TR/pages.json';
+
+export const RESOURCES = {
+  'tr-TR': { common: trCommon, pages: trPages },
+  'en-US': { common: enCommon, pages: enPages },
+};
+
+export const TEST_USER: User = {
+  Id: 7,
+  UserName: 'ayse',
+  Email: 'ayse@example.com',
+  RoleId: 1,
+  ImageUrl: null,
+  FavoriteTeamId: 3,
+  LanguageCode: 'tr-TR',
+  EmailVerified: true,
+  CreatedAt: '2026-08-01T10:00:00Z',
+};
+
+export interface RenderOptions {
+  /** Where the memory router starts. */
+  route?: string;
+  /** Render this element instead of the routes (still inside a router). */
+  ui?: ReactElement;
+  /** Route this tree instead of the app's (e.g. the app's with a failing route added). */
+  routes?: RouteObject[];
+  services?: Partial<TestServices>;
+  /** Signed in as this user (token and user set before rendering). */
+  user?: User | null;
+  /** Signed in with a token but the user not loaded yet. */
+  tokenOnly?: boolean;
+  language?: Language;
+  store?: AppStore;
+}
+
+export function renderWithProviders(options: RenderOptions = {}) {
+  const services = testServices(options.services);
+  const store = options.store ?? makeStore({ services });
+  const language = options.language ?? 'tr-TR';
+  store.dispatch(languageRestored(language));
+  if (options.user || options.tokenOnly) {
+    // The session saga then asks for the user: tests script `User/GetUser` when it matters.
+    store.dispatch(tokenReceived({ Token: 'h.p.s', ExpiresDate: '2030-01-01T00:00:00Z' }));
+  }
+  if (options.user) store.dispatch(userLoaded(options.user));
+  const i18n = createI18n(language, RESOURCES);
+  const router = createMemoryRouter(
+    options.ui ? [{ path: '*', element: options.ui }] : (options.routes ?? routes),
+    {
+      initialEntries: [options.route ?? '/'],
+    },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <App router={router} i18n={i18n} />
+    </Provider>,
+  );
+  return { ...view, store, router, services, i18n, user };
+}
+
+/** Makes `matchMedia` answer as a screen of this width (the header switches at 768px). */
+export function setScreenWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Session sagas against a real HTTP server: restore on load, user fetch after login, the
+ * empty-token reload, the 401 flow, logout, and the language saga's storage and update.
+ */
+import { makeStore } from '../makeStore';
+import { selectAbility } from '../permissions/ability';
+import { languageChanged } from '../preferences/languageSlice';
+import { themeChanged } from '../preferences/themeSlice';
+import { appStarted, logoutRequested } from '../session/sessionEvents';
+import { tokenReceived } from '../session/tokenSlice';
+import { userLoaded } from '../session/userSlice';
+import { envelope, startScriptedServer, type ScriptedServer } from '../testing/scriptedServer';
+import { testServices, type TestServices } from '../testing/testServices';
+
+const user = {
+  Id: 7,
+  UserName: 'ayse',
+  Email: 'ayse@example.com',
+  RoleId: 2 as const,
+  ImageUrl: null,
+  FavoriteTeamId: 3,
+  LanguageCode: 'tr-TR' as const,
+  EmailVerified: true,
+  CreatedAt: '2026-08-01T10:00:00Z',
+};
+const token = { Token: 'h.p.s', ExpiresDate: '2030-01-01T00:00:00Z' };
+
+let server: ScriptedServer;
+let services: TestServices;
+beforeAll(async () => {
+  server = await startScriptedServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  server.requests.length = 0;
+  server.clearRoutes();
+  server.answer({ body: envelope(null) });
+  server.route('/auth/api/User/GetUser', { body: envelope(user) });
+  services = testServices({ apiBaseUrl: server.url });
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+async function until(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await settle();
+  expect(check()).toBe(true);
+}
+
+it('on start, a restored token is sent as Bearer and the current user fetched and kept', async () => {
+  const store = makeStore({
+    services,
+    preloadedState: { session: { token: { value: token }, user: { value: null } } },
+  });
+  store.dispatch(appStarted());
+  await until(() => store.getState().session.user.value !== null);
+  expect(store.getState().session.user.value).toEqual(user);
+  const call = server.requests.find((r) => r.url === '/auth/api/User/GetUser')!;
+  expect(call.headers.authorization).toBe('Bearer h.p.s');
+});
+
+it('on start without a token nothing is fetched', async () => {
+  const store = makeStore({ services });
+  store.dispatch(appStarted());
+  await settle();
+  expect(server.requests).toHaveLength(0);
+  expect(store.getState().session.user.value).toBeNull();
+});
+
+it('after login (a token received) the user is fetched, and permissions follow the user', async () => {
+  const store = makeStore({ services });
+  expect(selectAbility(store.getState()).can('read', 'Panel')).toBe(false);
+  store.dispatch(tokenReceived(token));
+  await until(() => store.getState().session.user.value !== null);
+  expect(selectAbility(store.getState()).can('read', 'Panel')).toBe(true);
+});
+
+it("applies the signed-in user's language", async () => {
+  server.route('/auth/api/User/GetUser', { body: envelope({ ...user, LanguageCode: 'en-US' }) });
+  const store = makeStore({ services });
+  store.dispatch(tokenReceived(token));
+  await until(() => store.getState().preferences.language.value === 'en-US');
+  expect(localStorage.getItem('i18nextLng')).toBe('en-US');
+  // Taken from the server: not sent back to it.
+  expect(server.requests.some((r) => r.url.includes('UpdateCultureInfo'))).toBe(false);
+});
+
+it('a token object with an empty Token reloads the page', async () => {
+  const store = makeStore({ services });
+  store.dispatch(tokenReceived({ Token: '', ExpiresDate: token.ExpiresDate }));
+  await settle();
+  expect(services.reloads).toBe(1);
+  expect(server.requests).toHaveLength(0);
+});
+
+it('a 401 anywhere clears local storage, forgets the session and goes to /', async () => {
+  server.route('/auth/api/User/GetUser', {
+    status: 401,
+    body: {
+      Result: { ResultCode: 1001, ResultMessage: 'Oturum açın' },
+      ReturnObject: null,
+      TotalCount: 0,
+    },
+  });
+  localStorage.setItem('jwt_token', JSON.stringify(token));
+  localStorage.setItem('proContestID', '4');
+  const store = makeStore({ services });
+  store.dispatch(tokenReceived(token));
+  await until(() => services.navigations.length > 0);
+  expect(services.navigations).toEqual(['/']);
+  expect(localStorage.length).toBe(0);
+  expect(store.getState().session).toEqual({ token: { value: null }, user: { value: null } });
+});
+
+it('logout clears everything: storage, session, preferences and cached answers', async () => {
+  const store = makeStore({ services });
+  store.dispatch(tokenReceived(token));
+  await until(() => store.getState().session.user.value !== null);
+  store.dispatch(themeChanged('light'));
+  store.dispatch(languageChanged('en-US', false));
+  localStorage.setItem('theme', 'light');
+  store.dispatch(logoutRequested());
+  expect(localStorage.length).toBe(0);
+  const state = store.getState();
+  expect(state.session).toEqual({ token: { value: null }, user: { value: null } });
+  expect(state.preferences.theme.value).toBe('dark');
+  expect(state.preferences.language.value).toBe('tr-TR');
+  expect(state.authApi?.queries).toEqual({});
+  expect(selectAbility(state).can('read', 'Panel')).toBe(false);
+});
+
+describe('language saga', () => {
+  it('signed out: stores i18nextLng, so the next calls carry it, and calls nothing', async () => {
+    const store = makeStore({ services });
+    store.dispatch(languageChanged('en-US'));
+    await settle();
+    expect(localStorage.getItem('i18nextLng')).toBe('en-US');
+    expect(services.language()).toBe('en-US');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('signed in: sends User/UpdateCultureInfo with the LanguageCode and keeps the answer', async () => {
+    server.route('/auth/api/User/UpdateCultureInfo', {
+      body: envelope({ ...user, LanguageCode: 'en-US' }, 0, 'Saved.'),
+    });
+    const store = makeStore({ services });
+    store.dispatch(tokenReceived(token));
+    await until(() => store.getState().session.user.value !== null);
+    store.dispatch(languageChanged('en-US'));
+    await until(() => store.getState().session.user.value?.LanguageCode === 'en-US');
+    const call = server.requests.find((r) => r.url === '/auth/api/User/UpdateCultureInfo')!;
+    expect(call).toMatchObject({ method: 'POST', body: '{"LanguageCode":"en-US"}' });
+    expect(call.headers.languagecode).toBe('en-US');
+  });
+});
+
+it('keeps the user that any User/GetUser answer brings', async () => {
+  const store = makeStore({
+    services,
+    preloadedState: { session: { token: { value: token }, user: { value: null } } },
+  });
+  store.dispatch(userLoaded({ ...user, UserName: 'eski' }));
+  store.dispatch(appStarted());
+  await until(() => store.getState().session.user.value?.UserName === 'ayse');
+});
