@@ -23,10 +23,16 @@ import enCommon from '../../public/locales/en-US/common.json';
 import enPages from '../../public/locales/en-US/pages.json';
 import trCommon from '../../public/locales/tr-TR/common.json';
 import trPages from '../../public/locales/tr-TR/pages.json';
+import enTeam from '../../public/locales/en-US/team.json';
+import enStats from '../../public/locales/en-US/stats.json';
+import enHome from '../../public/locales/en-US/home.json';
+import trTeam from '../../public/locales/tr-TR/team.json';
+import trStats from '../../public/locales/tr-TR/stats.json';
+import trHome from '../../public/locales/tr-TR/home.json';
 
 export const RESOURCES = {
-  'tr-TR': { common: trCommon, pages: trPages },
-  'en-US': { common: enCommon, pages: enPages },
+  'tr-TR': { common: trCommon, pages: trPages, team: trTeam, stats: trStats, home: trHome },
+  'en-US': { common: enCommon, pages: enPages, team: enTeam, stats: enStats, home: enHome },
 };
 
 export const TEST_USER: User = {
