@@ -151,6 +151,47 @@ describe('language saga', () => {
     expect(call).toMatchObject({ method: 'POST', body: '{"LanguageCode":"en-US"}' });
     expect(call.headers.languagecode).toBe('en-US');
   });
+
+  // The race: the profile was read before the server saved the choice, and lands after it.
+  it.each([
+    ['after', 50, 400],
+    ['before', 400, 50],
+  ])(
+    'a choice made while the profile loads wins when the profile lands %s the update',
+    async (_order, updateDelayMs, userDelayMs) => {
+      server.route('/auth/api/User/GetUser', { body: envelope(user), delayMs: userDelayMs });
+      server.route('/auth/api/User/UpdateCultureInfo', {
+        body: envelope({ ...user, LanguageCode: 'en-US' }, 0, 'Saved.'),
+        delayMs: updateDelayMs,
+      });
+      const store = makeStore({
+        services,
+        preloadedState: { session: { token: { value: token }, user: { value: null } } },
+      });
+      const usersSet: unknown[] = [];
+      store.subscribe(() => {
+        const set = store.getState().session.user.value;
+        if (set && set !== usersSet.at(-1)) usersSet.push(set);
+      });
+      store.dispatch(appStarted());
+      await until(() => server.requests.some((r) => r.url === '/auth/api/User/GetUser'));
+      store.dispatch(languageChanged('en-US'));
+      // Both answers set the user: wait for the two, in whichever order they land.
+      await until(() => usersSet.length === 2);
+      expect(store.getState().preferences.language.value).toBe('en-US');
+      expect(localStorage.getItem('i18nextLng')).toBe('en-US');
+      const update = server.requests.find((r) => r.url === '/auth/api/User/UpdateCultureInfo');
+      expect(update?.body).toBe('{"LanguageCode":"en-US"}');
+    },
+  );
+
+  it('a choice made while signed out gives way to the profile at sign-in', async () => {
+    server.route('/auth/api/User/GetUser', { body: envelope({ ...user, LanguageCode: 'en-US' }) });
+    const store = makeStore({ services });
+    store.dispatch(languageChanged('tr-TR'));
+    store.dispatch(tokenReceived(token));
+    await until(() => store.getState().preferences.language.value === 'en-US');
+  });
 });
 
 it('keeps the user that any User/GetUser answer brings', async () => {

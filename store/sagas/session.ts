@@ -10,6 +10,7 @@ import { call, getContext, put, select, takeEvery, takeLeading } from 'redux-sag
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { SessionToken, User } from '../api/generated/auth';
 import { loadedApis } from '../api/lazyApis';
+import type { Language } from '../constants';
 import { languageChanged } from '../preferences/languageSlice';
 import type { RootState } from '../rootReducer';
 import type { StoreServices } from '../services';
@@ -48,10 +49,36 @@ export function* fetchCurrentUser() {
   );
 }
 
-/** Any answer of `User/GetUser` sets the user (and so the permissions) and its language. */
-export function* applyUser(action: PayloadAction<{ data: User }>) {
+/**
+ * What the user picked in this session. A choice made while signed in is sent to the server
+ * (language saga), but a `User/GetUser` answer read before the server saved it still
+ * carries the old LanguageCode: the explicit choice wins over it.
+ */
+export interface LanguageChoice {
+  language: Language | null;
+}
+
+/** A language the user picked (not one applied from the server's user). */
+const isExplicitLanguageChange = (action: Action) =>
+  languageChanged.match(action) && action.meta.sync;
+
+export function* noteLanguageChoice(
+  choice: LanguageChoice,
+  action: ReturnType<typeof languageChanged>,
+) {
+  const token: string | null = yield select(selectToken);
+  // Signed out, the choice is not sent anywhere: the profile's setting applies at sign-in.
+  choice.language = token ? action.payload : null;
+}
+
+/**
+ * Any answer of `User/GetUser` sets the user (and so the permissions) and its language,
+ * unless the user picked a language while signed in.
+ */
+export function* applyUser(choice: LanguageChoice, action: PayloadAction<{ data: User }>) {
   const user = action.payload.data;
   yield put(userLoaded(user));
+  if (choice.language) return;
   const language: string = yield select(selectLanguage);
   if (user.LanguageCode !== language) yield put(languageChanged(user.LanguageCode, false));
 }
@@ -97,9 +124,15 @@ export function* handleUnauthorized() {
 }
 
 export function* sessionSaga() {
+  const choice: LanguageChoice = { language: null };
   yield takeLeading(appStarted.type, handleAppStarted);
   yield takeEvery(tokenReceived.type, handleTokenReceived);
-  yield takeEvery(isCurrentUserAnswer, applyUser);
+  yield takeEvery(isExplicitLanguageChange, noteLanguageChoice, choice);
+  yield takeEvery(isCurrentUserAnswer, applyUser, choice);
+  // A new session starts from the profile's setting again.
+  yield takeEvery(sessionEnded.type, () => {
+    choice.language = null;
+  });
   yield takeLeading(logoutRequested.type, handleLogout);
   // Parallel calls failing together give one redirect, not one per call.
   yield takeLeading(unauthorizedReceived.type, handleUnauthorized);
