@@ -1,0 +1,84 @@
+/**
+ * Test data for the team builder: the rule set's squad rules as the server serves them and
+ * players built field by field, so each test states only what it is about.
+ */
+import type { Player, Position, SquadRules, SquadSlot } from '../api/generated/engine';
+
+export const SQUAD_RULES: SquadRules = {
+  SquadSize: 15,
+  PositionCounts: { GK: 2, DEF: 5, MID: 5, FWD: 3 },
+  StarterCount: 11,
+  BenchSize: 4,
+  MaxPlayersPerTeam: 3,
+  Budget: 1000,
+  BudgetBoosterAmount: 50,
+  Formations: ['3-4-3', '3-5-2', '4-3-3', '4-4-2', '4-5-1', '5-2-3', '5-3-2', '5-4-1'],
+  MaxExtraTeams: 2,
+  DeadlineMinutesBeforeKickoff: 60,
+  MaxPriceChangePerRound: 3,
+};
+
+export function makePlayer(id: number, position: Position, fields: Partial<Player> = {}): Player {
+  return {
+    Id: id,
+    Code: `P${id}`,
+    TeamId: 100 + (id % 18),
+    FirstName: 'Oyuncu',
+    LastName: `Numara${id}`,
+    DisplayName: `Numara${id}`,
+    Position: position,
+    ShirtNumber: (id % 99) + 1,
+    Price: 50,
+    PriceChange: 0,
+    Nationality: 'TR',
+    Status: 'available',
+    TotalPoints: id,
+    RoundPoints: 2,
+    Form: 3.5,
+    SelectedByPercent: 10,
+    ...fields,
+  };
+}
+
+/**
+ * A valid 4-4-2 squad of 15 (ids 1-15, GK 1-2, DEF 3-7, MID 8-12, FWD 13-15), five clubs of
+ * three, 60 each (cost 900), as the generator sends it: XI first, then the bench in order.
+ */
+export function validSquadSlots(): SquadSlot[] {
+  const shape: [Position, number][] = [
+    ['GK', 2],
+    ['DEF', 5],
+    ['MID', 5],
+    ['FWD', 3],
+  ];
+  const players: Player[] = [];
+  let id = 1;
+  for (const [position, count] of shape) {
+    for (let i = 0; i < count; i++, id++) {
+      players.push(makePlayer(id, position, { TeamId: 200 + Math.floor((id - 1) / 3), Price: 60 }));
+    }
+  }
+  const benchIds = [2, 7, 12, 15];
+  const starters = players.filter((p) => !benchIds.includes(p.Id));
+  return [
+    ...starters.map((p, i) => ({
+      SlotOrder: i + 1,
+      PlayerId: p.Id,
+      Player: p,
+      IsStarter: true,
+      BenchOrder: null,
+      Price: p.Price,
+    })),
+    ...benchIds.map((pid, i) => {
+      const p = players.find((x) => x.Id === pid)!;
+      return {
+        SlotOrder: 12 + i,
+        PlayerId: pid,
+        Player: p,
+        IsStarter: false,
+        BenchOrder: i + 1,
+        Price: p.Price,
+      };
+    }),
+  ];
+}

@@ -1,0 +1,399 @@
+/**
+ * Building a user team, as the fold of what the user did: past-tense events (a player
+ * added, a formation chosen, a captain chosen...) over a pure reducer. The squad rules
+ * are data from the rule set (`SquadRules`), carried in the state so every event is
+ * checked against the numbers the server will check.
+ *
+ * The squad is laid out as the pitch shows it: `xi` (GK, DEF, MID, FWD in pitch order,
+ * as many per position as the formation says) and `bench` (the bench goalkeeper first,
+ * then the outfield substitutes in substitution order). An empty place is a slot with no
+ * player, so "tap an empty slot" knows which position it wants.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  Booster,
+  LineupOfPlayerType,
+  Player,
+  Position,
+  SquadRules,
+  SquadSlot,
+} from '../api/generated/engine';
+
+export const POSITIONS: readonly Position[] = ['GK', 'DEF', 'MID', 'FWD'];
+
+export interface Slot {
+  position: Position;
+  playerId: number | null;
+}
+
+export type Zone = 'xi' | 'bench';
+export interface SlotRef {
+  zone: Zone;
+  index: number;
+}
+
+export interface TeamBuilderState {
+  rules: SquadRules;
+  roundId: number;
+  /** The saved team being edited; null for a new team. */
+  teamId: number | null;
+  name: string;
+  isPrimary: boolean;
+  lineup: LineupOfPlayerType;
+  booster: Booster | null;
+  xi: Slot[];
+  bench: Slot[];
+  captainId: number | null;
+  viceCaptainId: number | null;
+  /** The picked players' data, with `Price` their price in the team's round. */
+  players: Record<number, Player>;
+}
+
+export interface BuilderStart {
+  rules: SquadRules;
+  roundId: number;
+  teamId?: number | null;
+  name: string;
+  isPrimary: boolean;
+  lineup?: LineupOfPlayerType;
+  booster?: Booster | null;
+}
+
+/** A squad as the server shapes it (a generated proposal or a saved team). */
+export interface LoadedSquad {
+  lineup: LineupOfPlayerType;
+  booster: Booster | null;
+  captainId: number;
+  viceCaptainId: number;
+  slots: readonly SquadSlot[];
+}
+
+/** Outfield starters of a formation ("4-4-2" → 4 DEF, 4 MID, 2 FWD), the rest of the XI in goal. */
+export function startersByPosition(rules: SquadRules, lineup: string): Record<Position, number> {
+  const [def = 0, mid = 0, fwd = 0] = lineup.split('-').map(Number);
+  return { GK: rules.StarterCount - def - mid - fwd, DEF: def, MID: mid, FWD: fwd };
+}
+
+const positionRank = (position: Position) => POSITIONS.indexOf(position);
+
+/**
+ * Lays players out for a formation: per position the first candidates start, the others
+ * sit on the bench in `benchPreference` order (others after, in candidate order); empty
+ * places fill what is left of each position's count.
+ */
+function arrange(
+  rules: SquadRules,
+  lineup: string,
+  candidates: Record<Position, number[]>,
+  benchPreference: readonly number[],
+): { xi: Slot[]; bench: Slot[] } {
+  const wanted = startersByPosition(rules, lineup);
+  const xi: Slot[] = [];
+  const leftovers: { id: number; position: Position; order: number }[] = [];
+  let order = 0;
+  for (const position of POSITIONS) {
+    const ids = candidates[position].slice(0, rules.PositionCounts[position]);
+    for (let i = 0; i < wanted[position]; i++) xi.push({ position, playerId: ids[i] ?? null });
+    for (const id of ids.slice(wanted[position])) {
+      const preferred = benchPreference.indexOf(id);
+      leftovers.push({ id, position, order: preferred >= 0 ? preferred : 1000 + order++ });
+    }
+  }
+  leftovers.sort((a, b) => a.order - b.order);
+  const bench: Slot[] = [];
+  const benchGoalkeepers = rules.PositionCounts.GK - wanted.GK;
+  const gks = leftovers.filter((l) => l.position === 'GK');
+  for (let i = 0; i < benchGoalkeepers; i++) {
+    bench.push({ position: 'GK', playerId: gks[i]?.id ?? null });
+  }
+  const outfield = leftovers.filter((l) => l.position !== 'GK');
+  for (const l of outfield) bench.push({ position: l.position, playerId: l.id });
+  for (const position of POSITIONS.slice(1)) {
+    const onBench = outfield.filter((l) => l.position === position).length;
+    const missing = rules.PositionCounts[position] - wanted[position] - onBench;
+    for (let i = 0; i < missing; i++) bench.push({ position, playerId: null });
+  }
+  return { xi, bench };
+}
+
+const emptyCandidates = (): Record<Position, number[]> => ({ GK: [], DEF: [], MID: [], FWD: [] });
+
+const ids = (slots: readonly Slot[]) =>
+  slots.flatMap((s) => (s.playerId === null ? [] : [s.playerId]));
+
+function start(payload: BuilderStart): TeamBuilderState {
+  const lineup = payload.lineup ?? payload.rules.Formations[0] ?? '4-4-2';
+  return {
+    rules: payload.rules,
+    roundId: payload.roundId,
+    teamId: payload.teamId ?? null,
+    name: payload.name,
+    isPrimary: payload.isPrimary,
+    lineup,
+    booster: payload.booster ?? null,
+    ...arrange(payload.rules, lineup, emptyCandidates(), []),
+    captainId: null,
+    viceCaptainId: null,
+    players: {},
+  };
+}
+
+/** Why a player cannot join the squad now; null when he can. */
+export type AddBlocker = 'picked' | 'squadFull' | 'positionFull' | 'clubLimit' | 'budget';
+
+export function budgetOf(state: TeamBuilderState): number {
+  return (
+    state.rules.Budget + (state.booster === 'BudgetBooster' ? state.rules.BudgetBoosterAmount : 0)
+  );
+}
+
+export function pickedIds(state: TeamBuilderState): number[] {
+  return [...ids(state.xi), ...ids(state.bench)];
+}
+
+export function squadCost(state: TeamBuilderState): number {
+  return pickedIds(state).reduce((sum, id) => sum + (state.players[id]?.Price ?? 0), 0);
+}
+
+export function remainingBudget(state: TeamBuilderState): number {
+  return budgetOf(state) - squadCost(state);
+}
+
+/** Players per club (TeamId → count). */
+export function clubCounts(state: TeamBuilderState): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const id of pickedIds(state)) {
+    const club = state.players[id]?.TeamId;
+    if (club !== undefined) counts.set(club, (counts.get(club) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export function positionCounts(state: TeamBuilderState): Record<Position, number> {
+  const counts: Record<Position, number> = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
+  for (const slot of [...state.xi, ...state.bench])
+    if (slot.playerId !== null) counts[slot.position]++;
+  return counts;
+}
+
+export function addBlocker(state: TeamBuilderState, player: Player): AddBlocker | null {
+  if (state.players[player.Id]) return 'picked';
+  if (pickedIds(state).length >= state.rules.SquadSize) return 'squadFull';
+  if (positionCounts(state)[player.Position] >= state.rules.PositionCounts[player.Position]) {
+    return 'positionFull';
+  }
+  if ((clubCounts(state).get(player.TeamId) ?? 0) >= state.rules.MaxPlayersPerTeam) {
+    return 'clubLimit';
+  }
+  if (player.Price > remainingBudget(state)) return 'budget';
+  return null;
+}
+
+/** What stops the squad from being saved, in the order a user fixes them. */
+export type SquadIssue =
+  | { kind: 'missing'; position: Position; count: number }
+  | { kind: 'overBudget'; over: number }
+  | { kind: 'clubLimit'; teamId: number; count: number; max: number }
+  | { kind: 'noCaptain' }
+  | { kind: 'noViceCaptain' }
+  | { kind: 'noName' };
+
+export function squadIssues(state: TeamBuilderState): SquadIssue[] {
+  const issues: SquadIssue[] = [];
+  const counts = positionCounts(state);
+  for (const position of POSITIONS) {
+    const missing = state.rules.PositionCounts[position] - counts[position];
+    if (missing > 0) issues.push({ kind: 'missing', position, count: missing });
+  }
+  const over = -remainingBudget(state);
+  if (over > 0) issues.push({ kind: 'overBudget', over });
+  for (const [teamId, count] of clubCounts(state)) {
+    if (count > state.rules.MaxPlayersPerTeam) {
+      issues.push({ kind: 'clubLimit', teamId, count, max: state.rules.MaxPlayersPerTeam });
+    }
+  }
+  if (state.captainId === null) issues.push({ kind: 'noCaptain' });
+  if (state.viceCaptainId === null) issues.push({ kind: 'noViceCaptain' });
+  if (state.name.trim() === '') issues.push({ kind: 'noName' });
+  return issues;
+}
+
+const slotAt = (state: TeamBuilderState, ref: SlotRef): Slot | undefined =>
+  state[ref.zone][ref.index];
+
+function dropArmband(state: TeamBuilderState, playerId: number | null) {
+  if (playerId === null) return;
+  if (state.captainId === playerId) state.captainId = null;
+  if (state.viceCaptainId === playerId) state.viceCaptainId = null;
+}
+
+function outfieldShape(xi: readonly Slot[]): string {
+  const n = (p: Position) => xi.filter((s) => s.position === p).length;
+  return `${n('DEF')}-${n('MID')}-${n('FWD')}`;
+}
+
+export const teamBuilderSlice = createSlice({
+  name: 'teamBuilder',
+  initialState: null as TeamBuilderState | null,
+  reducers: {
+    builderStarted: (_state, action: PayloadAction<BuilderStart>) => start(action.payload),
+
+    /** A generated proposal or a saved team was put on the pitch. */
+    squadLoaded(state, action: PayloadAction<LoadedSquad>) {
+      if (!state) return;
+      const { slots, lineup } = action.payload;
+      const candidates = emptyCandidates();
+      const sorted = [...slots].sort(
+        (a, b) =>
+          Number(b.IsStarter) - Number(a.IsStarter) ||
+          (a.BenchOrder ?? 0) - (b.BenchOrder ?? 0) ||
+          a.SlotOrder - b.SlotOrder,
+      );
+      for (const slot of sorted) candidates[slot.Player.Position].push(slot.PlayerId);
+      const benchPreference = sorted.filter((s) => !s.IsStarter).map((s) => s.PlayerId);
+      state.lineup = lineup;
+      state.booster = action.payload.booster;
+      Object.assign(state, arrange(state.rules, lineup, candidates, benchPreference));
+      state.players = Object.fromEntries(
+        slots.map((slot) => [slot.PlayerId, { ...slot.Player, Price: slot.Price }]),
+      );
+      state.captainId = action.payload.captainId;
+      state.viceCaptainId = action.payload.viceCaptainId;
+    },
+
+    /** Into the given empty slot, else the first empty place of his position (XI first). */
+    playerAdded(state, action: PayloadAction<{ player: Player; slot?: SlotRef }>) {
+      if (!state) return;
+      const { player, slot } = action.payload;
+      if (addBlocker(state, player) !== null) return;
+      const wanted = slot && slotAt(state, slot);
+      const target =
+        wanted && wanted.playerId === null && wanted.position === player.Position
+          ? wanted
+          : [...state.xi, ...state.bench].find(
+              (s) => s.playerId === null && s.position === player.Position,
+            );
+      if (!target) return;
+      target.playerId = player.Id;
+      state.players[player.Id] = player;
+    },
+
+    playerRemoved(state, action: PayloadAction<number>) {
+      if (!state) return;
+      for (const slot of [...state.xi, ...state.bench]) {
+        if (slot.playerId === action.payload) slot.playerId = null;
+      }
+      delete state.players[action.payload];
+      dropArmband(state, action.payload);
+    },
+
+    /**
+     * Two places swapped: a starter and a substitute (a different position changes the
+     * formation, allowed when the new one is in the rule set), or two outfield substitutes
+     * (the substitution order).
+     */
+    playersSwapped(state, action: PayloadAction<{ a: SlotRef; b: SlotRef }>) {
+      if (!state) return;
+      const { a, b } = action.payload;
+      const first = slotAt(state, a);
+      const second = slotAt(state, b);
+      if (!first || !second || a.zone === b.zone) {
+        if (first && second && a.zone === 'bench' && b.zone === 'bench') {
+          if (first.position === 'GK' || second.position === 'GK') return;
+          state.bench[a.index] = second;
+          state.bench[b.index] = first;
+        }
+        return;
+      }
+      const [starter, sub] = a.zone === 'xi' ? [first, second] : [second, first];
+      if (starter.position === sub.position) {
+        [starter.playerId, sub.playerId] = [sub.playerId, starter.playerId];
+        dropArmband(state, sub.playerId);
+        return;
+      }
+      if (starter.position === 'GK' || sub.position === 'GK') return;
+      const xi = state.xi.map((s) => (s === starter ? { ...sub } : s));
+      const shape = outfieldShape(xi);
+      if (!(state.rules.Formations as readonly string[]).includes(shape)) return;
+      const benched = { ...starter };
+      state.bench = state.bench.map((s) => (s === sub ? benched : s));
+      state.xi = xi.sort((x, y) => positionRank(x.position) - positionRank(y.position));
+      state.lineup = shape as LineupOfPlayerType;
+      dropArmband(state, benched.playerId);
+    },
+
+    formationChosen(state, action: PayloadAction<LineupOfPlayerType>) {
+      if (!state || !state.rules.Formations.includes(action.payload)) return;
+      const candidates = emptyCandidates();
+      for (const slot of [...state.xi, ...state.bench]) {
+        if (slot.playerId !== null) candidates[slot.position].push(slot.playerId);
+      }
+      const benchPreference = [...ids(state.bench), ...ids(state.xi)];
+      state.lineup = action.payload;
+      Object.assign(state, arrange(state.rules, action.payload, candidates, benchPreference));
+      const starters = new Set(ids(state.xi));
+      if (state.captainId !== null && !starters.has(state.captainId)) state.captainId = null;
+      if (state.viceCaptainId !== null && !starters.has(state.viceCaptainId)) {
+        state.viceCaptainId = null;
+      }
+    },
+
+    /** The armband; taking it from the vice-captain hands him the old captain's role. */
+    captainChosen(state, action: PayloadAction<number>) {
+      if (!state || !ids(state.xi).includes(action.payload)) return;
+      if (state.viceCaptainId === action.payload) state.viceCaptainId = state.captainId;
+      state.captainId = action.payload;
+    },
+
+    viceCaptainChosen(state, action: PayloadAction<number>) {
+      if (!state || !ids(state.xi).includes(action.payload)) return;
+      if (state.captainId === action.payload) state.captainId = state.viceCaptainId;
+      state.viceCaptainId = action.payload;
+    },
+
+    boosterChosen(state, action: PayloadAction<Booster | null>) {
+      if (state) state.booster = action.payload;
+    },
+
+    nameChanged(state, action: PayloadAction<string>) {
+      if (state) state.name = action.payload;
+    },
+
+    squadCleared(state) {
+      if (!state) return;
+      Object.assign(state, arrange(state.rules, state.lineup, emptyCandidates(), []));
+      state.players = {};
+      state.captainId = null;
+      state.viceCaptainId = null;
+    },
+  },
+});
+
+export const {
+  builderStarted,
+  squadLoaded,
+  playerAdded,
+  playerRemoved,
+  playersSwapped,
+  formationChosen,
+  captainChosen,
+  viceCaptainChosen,
+  boosterChosen,
+  nameChanged,
+  squadCleared,
+} = teamBuilderSlice.actions;
+
+/** The picks in the shape `UserTeam/InsertCreatingUserTeam` takes. */
+export function picksOf(state: TeamBuilderState) {
+  const starters = ids(state.xi).map((PlayerId) => ({
+    PlayerId,
+    IsStarter: true,
+    BenchOrder: null,
+  }));
+  const bench = state.bench.flatMap((slot, i) =>
+    slot.playerId === null
+      ? []
+      : [{ PlayerId: slot.playerId, IsStarter: false, BenchOrder: i + 1 }],
+  );
+  return [...starters, ...bench];
+}
