@@ -26,17 +26,14 @@ async function answerCaptcha(page: Page) {
   await page.getByLabel(/Güvenlik sorusu/).fill(String(a! + b!));
 }
 
-/** The verification link printed for this address (the outbox's console line). */
+/** The verification link printed for this address (the outbox's console lines). */
 async function verificationLink(email: string): Promise<URL> {
-  for (let i = 0; i < 50; i++) {
-    const lines = server.output().split('\n');
-    const at = lines.findIndex((line) => line.includes(`Mail to ${email}`));
-    const link =
-      at >= 0 ? lines.slice(at + 1).find((l) => l.includes('/validate-user?')) : undefined;
-    if (link) return new URL(link.trim());
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no verification mail for ${email}:\n${server.output()}`);
+  const address = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The note's first line names the address; each link follows on its own line.
+  const [, link] = await server.waitForOutput(
+    new RegExp(`Mail to ${address}:.*\\n(?:  .*\\n)*?  (\\S*/validate-user\\?\\S+)\\n`),
+  );
+  return new URL(link!);
 }
 
 test('register, verify the e-mail, sign in, switch to English, sign out', async () => {
@@ -46,7 +43,7 @@ test('register, verify the e-mail, sign in, switch to English, sign out', async 
 
   await page.goto(server.url + '/');
   await page.getByRole('heading', { name: 'Kadro', level: 1 }).waitFor();
-  assert.equal(await page.evaluate(() => document.documentElement.className), 'dark');
+  await page.waitForFunction(() => document.documentElement.className === 'dark');
 
   await page.getByRole('banner').getByRole('link', { name: 'Kayıt Ol' }).click();
   await page.getByRole('heading', { name: 'Kayıt Ol', level: 1 }).waitFor();
@@ -71,13 +68,19 @@ test('register, verify the e-mail, sign in, switch to English, sign out', async 
   await page.getByLabel('Şifre').fill('ilk-şifrem-1');
   await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
   await page.getByText('Hoş geldin, yeni_oyuncu!').waitFor();
-  assert.ok(await page.evaluate(() => localStorage.getItem('jwt_token')));
+  // redux-persist writes a moment after the state changes.
+  await page.waitForFunction(() => localStorage.getItem('jwt_token'));
 
   await page.getByRole('button', { name: 'Hesap menüsü' }).click();
   await page.getByRole('menuitem', { name: 'Profil' }).click();
   await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
+  // The UI switches at once; the server's copy is saved by the answer awaited here.
+  const savedOnServer = page.waitForResponse(
+    (r) => r.url().endsWith('/auth/api/User/UpdateCultureInfo') && r.ok(),
+  );
   await page.getByRole('combobox', { name: 'Dil' }).selectOption('en-US');
   await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+  await savedOnServer;
   assert.equal(await page.evaluate(() => localStorage.getItem('i18nextLng')), 'en-US');
   const saved = await page.evaluate(async () => {
     const token = JSON.parse(localStorage.getItem('jwt_token')!).Token;
@@ -92,7 +95,7 @@ test('register, verify the e-mail, sign in, switch to English, sign out', async 
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Giriş Yap' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/');
-  assert.equal(await page.evaluate(() => localStorage.getItem('jwt_token')), null);
+  await page.waitForFunction(() => localStorage.getItem('jwt_token') === null);
   assert.deepEqual(errors, []);
   await page.close();
 });

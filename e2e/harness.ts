@@ -3,6 +3,7 @@
  * fresh embedded database in a temporary folder) and Debian's Chromium via playwright-core.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,8 +38,21 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   output: () => string;
+  /**
+   * Resolves with the first match of `pattern` in the server's output, as soon as it is
+   * printed (or at once if it already was); rejects after `timeoutMs`.
+   */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   stop(): Promise<void>;
 }
+
+/**
+ * How long the server may take to start. A fresh start plays a demo season; on a busy
+ * machine (CI, several test runs sharing two cores) that has taken more than a minute.
+ * The wait ends as soon as the server says it is ready, so a generous bound costs nothing.
+ */
+const START_TIMEOUT_MS = Number(process.env.E2E_SERVER_START_MS) || 240_000;
+const READY = /Kadro is running at/;
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -60,34 +74,60 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(
-      () => fail(new Error(`server did not start in 60 s:\n${output}`)),
-      60_000,
-    );
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
-    const check = setInterval(() => {
-      if (output.includes('Kadro is running at')) {
-        clearInterval(check);
-        clearTimeout(timer);
-        ready();
-      }
-    }, 100);
-  });
-  return {
-    url,
-    output: () => output,
-    async stop() {
-      child.removeAllListeners('exit');
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const printed = new EventEmitter();
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+    printed.emit('output');
   };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+
+  const waitForOutput = (pattern: RegExp, timeoutMs = 30_000) =>
+    new Promise<RegExpMatchArray>((found, fail) => {
+      const check = () => {
+        const match = output.match(pattern);
+        if (!match) return;
+        stopWaiting();
+        found(match);
+      };
+      const onExit = (code: number | null) => {
+        stopWaiting();
+        fail(new Error(`server exited with ${code} before printing ${pattern}:\n${output}`));
+      };
+      const timer = setTimeout(() => {
+        stopWaiting();
+        fail(new Error(`server did not print ${pattern} in ${timeoutMs / 1000} s:\n${output}`));
+      }, timeoutMs);
+      const stopWaiting = () => {
+        clearTimeout(timer);
+        printed.off('output', check);
+        child.off('exit', onExit);
+      };
+      printed.on('output', check);
+      child.once('exit', onExit);
+      check();
+    });
+
+  async function stop() {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      // The server finishes a running season job before it closes; do not wait forever.
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(force);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  try {
+    await waitForOutput(READY, START_TIMEOUT_MS);
+  } catch (error) {
+    // Leave no server (and no data folder) behind a failed start.
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, output: () => output, waitForOutput, stop };
 }
 
 export function launchBrowser(): Promise<Browser> {
