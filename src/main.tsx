@@ -1,12 +1,14 @@
 /**
- * The browser entry: one store for the page, persisted; once the stored values are back,
- * the session starts and the app renders (so a signed-in reload keeps its route).
+ * The browser entry: one store for the page, persisted and recorded (the event log, so
+ * any screen can export a debug log); once the stored values are back, the session starts
+ * and the app renders (so a signed-in reload keeps its route).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
+import { createRecorder, systemClock } from '../store/eventlog/recorder';
 import { makeStore } from '../store/makeStore';
 import { languageRestored } from '../store/preferences/languageSlice';
 import { browserServices } from '../store/services';
@@ -17,7 +19,12 @@ import { routes } from './router/routes';
 import './styles/global.css';
 
 const services = browserServices();
-const store = makeStore({ services, persist: true });
+// Recording starts with the store, before its first action (the rehydration).
+const store = makeStore({
+  services,
+  persist: true,
+  recorder: createRecorder({ clock: systemClock }),
+});
 store.dispatch(languageRestored(services.language()));
 const i18n = createI18n(services.language());
 const router = createBrowserRouter(routes);

@@ -29,6 +29,11 @@ it('starts without the API slices, and gets all four when an endpoint module fir
     // Reducers injected and announced, middleware added (it registers on that action).
     expect(seen).toEqual(expect.arrayContaining(API_PATHS.map((p) => apiInjected(p).type)));
     expect(seen).toContain('authApi/config/middlewareRegistered');
+    // The slice appears at its announcement, before its middleware acts: a replay of the
+    // event log adds it at the same action.
+    expect(seen.indexOf(apiInjected.type)).toBeLessThan(
+      seen.indexOf('authApi/config/middlewareRegistered'),
+    );
     for (const path of API_PATHS) expect(store.getState()).toHaveProperty(`${path}.config`);
     // The same tree as the full root reducer: one shape, browser or Node.
     expect(Object.keys(store.getState()).sort()).toEqual(

@@ -46,11 +46,13 @@ export function makeStore({
   const apiMiddleware = createDynamicMiddleware();
   const live: { store?: { dispatch(action: ReturnType<typeof apiInjected>): unknown } } = {};
   // APIs already loaded are part of the store from its start; a later one is injected
-  // and announced, so its state exists before its first hook reads it.
+  // and announced, so its state exists before its first hook reads it. Announced before
+  // its middleware joins (which registers on the next action): so the slice appears in
+  // the state exactly at `store/apiInjected`, and a replay of the log can tell when.
   onApiLoaded((api) => {
     reducer.inject(api);
-    apiMiddleware.addMiddleware(api.middleware as Middleware);
     live.store?.dispatch(apiInjected(api.reducerPath));
+    apiMiddleware.addMiddleware(api.middleware as Middleware);
   });
   const store = configureStore({
     reducer,

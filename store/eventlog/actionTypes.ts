@@ -6,6 +6,7 @@
  */
 import { PERSIST, PURGE, REGISTER, REHYDRATE, FLUSH, PAUSE } from 'redux-persist';
 import { apis } from '../api/emptyApis';
+import * as lazyApis from '../api/lazyApis';
 // The generated endpoints are injected on import; the hash covers every one of them.
 import '../api/generated/auth';
 import '../api/generated/engine';
@@ -36,7 +37,11 @@ export const REGISTERED_SLICES: Readonly<Record<string, object>> = {
 };
 
 /** Modules of action creators that belong to no slice. */
-export const REGISTERED_EVENTS: readonly object[] = [sessionEvents];
+export const REGISTERED_EVENTS: readonly object[] = [sessionEvents, lazyApis];
+
+/** The thunks every RTK Query API dispatches requests through, and their three outcomes. */
+const API_THUNKS = ['executeQuery', 'executeMutation'];
+const THUNK_OUTCOMES = ['pending', 'fulfilled', 'rejected'];
 
 interface ActionCreatorLike {
   type: string;
@@ -66,9 +71,24 @@ export function knownActionTypes(): string[] {
     for (const type of actionTypesOf(module)) types.add(type);
   }
   for (const api of apis) {
+    // RTK Query's own actions: its internal slices' (subscriptions, cache entries,
+    // middleware registration) and the request thunks'. The endpoints are not action
+    // types but travel in `meta.arg`, and a reducer reads them: they join the hash too.
+    for (const type of actionTypesOf(api.internalActions)) types.add(type);
+    types.add(api.util.invalidateTags.type);
+    for (const thunk of API_THUNKS) {
+      for (const outcome of THUNK_OUTCOMES) types.add(`${api.reducerPath}/${thunk}/${outcome}`);
+    }
     for (const name of Object.keys(api.endpoints)) types.add(`${api.reducerPath}:${name}`);
   }
   return [...types].sort();
+}
+
+let knownTypes: Set<string> | undefined;
+/** Whether an action of this type is part of this build's vocabulary. */
+export function isKnownActionType(type: string): boolean {
+  knownTypes ??= new Set(knownActionTypes());
+  return knownTypes.has(type);
 }
 
 export const ACTION_TYPES_HASH = hashText(knownActionTypes().join('\n'));

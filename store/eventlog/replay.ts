@@ -7,6 +7,8 @@
 import type { Action, Middleware, Reducer } from '@reduxjs/toolkit';
 import { PERSIST } from 'redux-persist';
 import { version as appVersion } from '../../package.json';
+import { apis } from '../api/emptyApis';
+import { apiInjected } from '../api/lazyApis';
 import { makeStore } from '../makeStore';
 import { PERSISTED_STATE_VERSION } from '../persistence/persistedKeys';
 import { createRootReducer } from '../rootReducer';
@@ -175,11 +177,16 @@ function localApiIds(): Map<string, unknown> {
 }
 
 const noop = () => undefined;
+const API_PATHS: readonly string[] = apis.map((api) => api.reducerPath);
 
 /**
  * The live app's root reducer, persisted slices included, over a storage that keeps
  * nothing: so PERSIST and REHYDRATE replay as they ran. Their callbacks were functions,
  * dropped from the log, and get no-ops.
+ *
+ * The live store gets each API slice when a page first loads RTK Query, at that API's
+ * `store/apiInjected` action (see makeStore); until then its state has no such member.
+ * The replayed state gets it at the same action, not at the first action of the log.
  */
 export function replayReducer(): Reducer<unknown, Action> {
   const reducer = createRootReducer({ storage: inertStorage, log: { warn: noop } }) as Reducer<
@@ -193,7 +200,17 @@ export function replayReducer(): Reducer<unknown, Action> {
       prepared = { ...action, register: noop, rehydrate: noop } as Action;
     else if (ids.has(action.type))
       prepared = { ...action, payload: ids.get(action.type) } as Action;
-    return reducer(state, prepared);
+    const next = reducer(state, prepared);
+    if (!isRecord(state) || !isRecord(next)) return next;
+    let out = next;
+    for (const path of API_PATHS) {
+      if (path in state || !(path in next)) continue;
+      if (action.type === apiInjected.type && (action as { payload?: unknown }).payload === path)
+        continue;
+      if (out === next) out = { ...next };
+      delete out[path];
+    }
+    return out;
   };
 }
 
