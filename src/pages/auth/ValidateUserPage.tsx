@@ -1,7 +1,11 @@
 /** `/validate-user?token=…`: the e-mailed verification link confirms the address. */
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuthEmailVerificationConfirmQuery } from '../../../store/api/generated/auth';
+import {
+  useAuthEmailVerificationConfirmQuery,
+  useLazyUserGetUserQuery,
+} from '../../../store/api/generated/auth';
 import { FormMessage } from '../../components/forms/FormMessage';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../components/StateViews';
@@ -15,6 +19,13 @@ export default function ValidateUserPage() {
     { token },
     { skip: !token },
   );
+  // Signed in, the kept user still says "not verified": read it again (the session saga
+  // keeps any User/GetUser answer), so the profile stops offering to resend the mail.
+  const [refreshUser] = useLazyUserGetUserQuery();
+  const verified = Boolean(data);
+  useEffect(() => {
+    if (verified && signedIn) void refreshUser();
+  }, [verified, signedIn, refreshUser]);
   return (
     <section className="page page--narrow">
       <h1>{t('auth.validateTitle')}</h1>
