@@ -1,8 +1,10 @@
 /**
- * A render error shows 'Something went wrong.' with expandable details (spec section 8).
+ * A render error shows 'Something went wrong.' with expandable details (spec section 8),
+ * and the "Download debug log" button, so the session that broke can be replayed.
  * The text is fixed by the spec and shown as is, since translations may be what broke.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { DownloadDebugLog } from './debugLog/DownloadDebugLog';
 
 export const RENDER_ERROR_TEXT = 'Something went wrong.';
 
@@ -37,6 +39,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: u
           <summary>Details</summary>
           <pre>{error.message}</pre>
         </details>
+        <DownloadDebugLog />
       </div>
     );
   }

@@ -76,10 +76,10 @@ it('downloads the log as a JSON file', async () => {
   const click = jest
     .spyOn(HTMLAnchorElement.prototype, 'click')
     .mockImplementation(() => undefined);
-  downloadDebugLog(store);
+  downloadDebugLog(store, new Date(Date.UTC(2025, 7, 9, 18, 40, 5, 120)));
   const clicked = click.mock.contexts[0] as HTMLAnchorElement | undefined;
   click.mockRestore();
-  expect(clicked?.download).toBe('kadro-debug-log-2025-08-09T18-00-00-000Z.json');
+  expect(clicked?.download).toBe('kadro-debug-log-2025-08-09T18-40-05-120Z.json');
   expect(clicked?.href).toBe('blob:kadro/1');
   expect(document.body.contains(clicked!)).toBe(false);
   expect(saved?.type).toBe('application/json');

@@ -70,15 +70,25 @@ export function exportDebugLog(store: DispatchingStore): DebugLogFile {
   return toDebugLogFile(readEventLog(store));
 }
 
-/** Saves the store's debug log as a JSON file (the "Download debug log" button). */
-export function downloadDebugLog(store: DispatchingStore, page: Document = document): void {
+/** The file name of a log saved at `savedAt`: kadro-debug-log-2026-11-23T11-20-05-123Z.json. */
+export const debugLogFileName = (savedAt: Date) =>
+  `kadro-debug-log-${savedAt.toISOString().replace(/[:.]/g, '-')}.json`;
+
+/**
+ * Saves the store's debug log as a JSON file (the "Download debug log" button), named for
+ * when it is saved: the moment the player saw the problem, and two saves never clash.
+ */
+export function downloadDebugLog(
+  store: DispatchingStore,
+  savedAt: Date,
+  page: Document = document,
+): void {
   const file = exportDebugLog(store);
-  const stamp = file['x-replay'].startedAt.replace(/[:.]/g, '-');
   const blob = new Blob([JSON.stringify(file)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = page.createElement('a');
   link.href = url;
-  link.download = `kadro-debug-log-${stamp}.json`;
+  link.download = debugLogFileName(savedAt);
   link.style.display = 'none';
   page.body.appendChild(link);
   link.click();

@@ -1,5 +1,9 @@
-/** Help and rules: the scoring table from the server's rule set, and the contact form. */
+/**
+ * Help and rules: the scoring table from the server's rule set, the contact form, and the
+ * "Download debug log" button for a problem report.
+ */
 import { useTranslation } from 'react-i18next';
+import { DownloadDebugLog } from '../../components/debugLog/DownloadDebugLog';
 import { ContactForm } from './ContactForm';
 import { ScoringTable } from './ScoringTable';
 
@@ -11,6 +15,7 @@ export default function HelpRulesPage() {
       <p>{t('help.intro')}</p>
       <ScoringTable />
       <ContactForm />
+      <DownloadDebugLog />
     </article>
   );
 }
