@@ -1,0 +1,77 @@
+/** Best of the week: the top player and his points, and the top team of the last scored round. */
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { usePlayerGetBestOfTheWeekQuery } from '../../../store/api/generated/engine';
+import { Spinner } from '../../components/Spinner';
+import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
+import { Badge, ClubDot, HomeCard } from './HomeCard';
+import { LEAGUE, useClubs } from './homeData';
+
+const BEST_PATH = '/bilgiler/haftanin-enleri';
+
+export function BestCard() {
+  const { t } = useTranslation('home');
+  const { data, isLoading, isError, error, refetch } = usePlayerGetBestOfTheWeekQuery({
+    competitionCode: LEAGUE.CompetitionCode,
+  });
+  const { clubs } = useClubs();
+  const best = data?.data ?? null;
+  const title = best
+    ? `${t('best.title')} · ${t('round.title', { number: best.RoundNumber })}`
+    : t('best.title');
+  let body;
+  if (isLoading) body = <Spinner />;
+  else if (isError)
+    body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else if (!best) body = <EmptyState message={t('best.empty')} />;
+  else {
+    const { Player: player, Points: points } = best.TopPlayer;
+    const club = clubs.get(player.TeamId);
+    const topTeam = best.TopUserTeam;
+    body = (
+      <>
+        <div className="best">
+          <p className="best__label">{t('best.topPlayer')}</p>
+          <p className="best__name">
+            <span className={`pos-chip pos-chip--${player.Position}`}>
+              <abbr title={t(`positionName.${player.Position}`)}>
+                {t(`position.${player.Position}`)}
+              </abbr>
+            </span>
+            {player.DisplayName}
+          </p>
+          {club && (
+            <p className="best__club muted">
+              <ClubDot primary={club.PrimaryColor} secondary={club.SecondaryColor} />
+              {club.Name}
+            </p>
+          )}
+          <p className="best__points tabular">{t('best.points', { points })}</p>
+        </div>
+        {topTeam && (
+          <div className="best best--team">
+            <p className="best__label">{t('best.topTeam')}</p>
+            <p className="best__team">
+              {t('best.teamOf', { team: topTeam.TeamName, user: topTeam.User.UserName })}
+            </p>
+            <p className="best__points best__points--small tabular">
+              {t('best.points', { points: topTeam.Points })}
+            </p>
+          </div>
+        )}
+      </>
+    );
+  }
+  return (
+    <HomeCard
+      title={title}
+      className="home-card--best"
+      badge={best?.IsProvisional ? <Badge tone="live">{t('score.provisional')}</Badge> : undefined}
+    >
+      {body}
+      <p className="home-card__more">
+        <Link to={BEST_PATH}>{t('best.bestXi')}</Link>
+      </p>
+    </HomeCard>
+  );
+}

@@ -1,0 +1,17 @@
+/** The live countdown to a round's deadline ("Son değişiklik: 1 sa 12 dk"). */
+import { useTranslation } from 'react-i18next';
+import { useNow } from './clock';
+import { timeLeft } from './countdown';
+
+export function Countdown({ deadline }: { deadline: string }) {
+  const { t } = useTranslation('home');
+  const left = timeLeft(Date.parse(deadline), useNow());
+  if (left.unit === 'passed') {
+    return <p className="countdown countdown--passed">{t('countdown.passed')}</p>;
+  }
+  return (
+    <p className="countdown" role="timer">
+      {t('countdown.label', { left: t(`countdown.${left.unit}`, left) })}
+    </p>
+  );
+}

@@ -1,0 +1,98 @@
+/** The current round's matches by day: kickoff times before, the score and minute once played. */
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  useMatchesOfTheWeekGetMatchesOfTheWeekListQuery,
+  type Match,
+  type Team,
+  type WeeklyLeagueInformation,
+} from '../../../store/api/generated/engine';
+import { Spinner } from '../../components/Spinner';
+import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
+import { formatDay, formatTime } from './format';
+import { ClubDot, HomeCard } from './HomeCard';
+import { FIRST_PAGE, LEAGUE, useClubs, useLanguage } from './homeData';
+
+const FIXTURES_PATH = '/bilgiler/fiksture-ve-sonuclar';
+
+/** Matches grouped by their local day, in kickoff order. */
+export function byDay(matches: Match[], dayOf: (iso: string) => string) {
+  const days: { day: string; matches: Match[] }[] = [];
+  for (const match of [...matches].sort((a, b) => Date.parse(a.Kickoff) - Date.parse(b.Kickoff))) {
+    const day = dayOf(match.Kickoff);
+    const last = days.at(-1);
+    if (last?.day === day) last.matches.push(match);
+    else days.push({ day, matches: [match] });
+  }
+  return days;
+}
+
+export function FixturesCard({ round }: { round: WeeklyLeagueInformation }) {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const matches = useMatchesOfTheWeekGetMatchesOfTheWeekListQuery({
+    matchListRequest: { ...LEAGUE, WeeklyLeagueInformationId: round.Id, SortingPaging: FIRST_PAGE },
+  });
+  const { clubs, ...clubsQuery } = useClubs();
+  const failed = matches.isError ? matches : clubsQuery.isError ? clubsQuery : null;
+  let body;
+  if (matches.isLoading || clubsQuery.isLoading) body = <Spinner />;
+  else if (failed) {
+    body = (
+      <ErrorState message={errorMessage(failed.error)} onRetry={() => void failed.refetch()} />
+    );
+  } else if (!matches.data?.data?.length) body = <EmptyState message={t('fixtures.empty')} />;
+  else {
+    body = byDay(matches.data.data, (iso) => formatDay(iso, language)).map(
+      ({ day, matches: list }) => (
+        <div key={day} className="fixtures__day">
+          <h3 className="fixtures__date">{day}</h3>
+          <ul className="fixtures">
+            {list.map((match) => (
+              <FixtureRow key={match.Id} match={match} clubs={clubs} />
+            ))}
+          </ul>
+        </div>
+      ),
+    );
+  }
+  return (
+    <HomeCard title={t('fixtures.title')} className="home-card--fixtures">
+      {body}
+      <p className="home-card__more">
+        <Link to={FIXTURES_PATH}>{t('fixtures.all')}</Link>
+      </p>
+    </HomeCard>
+  );
+}
+
+function FixtureRow({ match, clubs }: { match: Match; clubs: Map<number, Team> }) {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const home = clubs.get(match.HomeTeamId);
+  const away = clubs.get(match.AwayTeamId);
+  const played = match.HomeScore !== null && match.AwayScore !== null;
+  let status: string;
+  if (match.State === 'live') status = t('fixtures.live', { minute: match.Minute ?? 0 });
+  else if (match.State === 'postponed') status = t('fixtures.postponed');
+  else if (match.State === 'finished') status = t('fixtures.finished');
+  else status = formatTime(match.Kickoff, language);
+  return (
+    <li className={`fixture fixture--${match.State}`}>
+      <span className="fixture__status tabular">
+        <time dateTime={match.Kickoff}>{status}</time>
+      </span>
+      <span className="fixture__club fixture__club--home">
+        <span className="fixture__name">{home?.ShortName ?? '?'}</span>
+        <ClubDot primary={home?.PrimaryColor} secondary={home?.SecondaryColor} />
+      </span>
+      <span className="fixture__score tabular">
+        {played ? `${match.HomeScore} - ${match.AwayScore}` : '-'}
+      </span>
+      <span className="fixture__club fixture__club--away">
+        <ClubDot primary={away?.PrimaryColor} secondary={away?.SecondaryColor} />
+        <span className="fixture__name">{away?.ShortName ?? '?'}</span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The home screen's data widgets, loaded lazily so that RTK Query and the engine
+ * endpoints stay out of a visitor's first download. A visitor sees the current round, its
+ * matches, the key rules and the best of the week; a signed-in user sees the round with
+ * the team call to action, the last round's points and ranks, the matches and the best.
+ */
+import { useTranslation } from 'react-i18next';
+import { HomeCard } from './HomeCard';
+import { Spinner } from '../../components/Spinner';
+import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
+import { BestCard } from './BestCard';
+import { FixturesCard } from './FixturesCard';
+import { useCurrentRound } from './homeData';
+import { RoundCard } from './RoundCard';
+import { RulesCard } from './RulesCard';
+import { ScoreCard } from './ScoreCard';
+import './homeBoard.css';
+
+export default function HomeBoard({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('home');
+  const { round, isLoading, isError, error, refetch } = useCurrentRound();
+  let roundCards;
+  if (isLoading) {
+    roundCards = (
+      <HomeCard title={t('round.current')} className="home-card--round">
+        <Spinner />
+      </HomeCard>
+    );
+  } else if (isError) {
+    roundCards = (
+      <HomeCard title={t('round.current')} className="home-card--round">
+        <ErrorState
+          message={errorMessage(error) ?? t('round.error')}
+          onRetry={() => void refetch()}
+        />
+      </HomeCard>
+    );
+  } else if (!round) {
+    roundCards = (
+      <HomeCard title={t('round.current')} className="home-card--round">
+        <EmptyState message={t('round.noRound')} />
+      </HomeCard>
+    );
+  } else {
+    roundCards = <RoundCard round={round} signedIn={signedIn} />;
+  }
+  return (
+    <div className="home-board">
+      {roundCards}
+      {signedIn ? <ScoreCard /> : <RulesCard />}
+      {round && <FixturesCard round={round} />}
+      <BestCard />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The current round first (UI.md): its title and state, the live deadline countdown and,
+ * for a signed-in user, the one call to action: build or edit my team.
+ */
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  useUserTeamGetUserTeamListQuery,
+  type WeeklyLeagueInformation,
+} from '../../../store/api/generated/engine';
+import { Spinner } from '../../components/Spinner';
+import { ErrorState, errorMessage } from '../../components/StateViews';
+import { Countdown } from './Countdown';
+import { formatDateTime, formatPrice } from './format';
+import { Badge, HomeCard } from './HomeCard';
+import { LEAGUE, useLanguage } from './homeData';
+
+const TEAM_PATH = '/takim/takimim';
+/** Before the deadline the countdown runs; after it the round shows its state only. */
+const BUILDING: WeeklyLeagueInformation['State'][] = ['upcoming', 'open'];
+
+export function RoundCard({
+  round,
+  signedIn,
+}: {
+  round: WeeklyLeagueInformation;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const tone = round.State === 'live' ? 'live' : round.State === 'open' ? 'warning' : 'neutral';
+  return (
+    <HomeCard
+      title={t('round.title', { number: round.Number })}
+      badge={<Badge tone={tone}>{t(`round.state.${round.State}`)}</Badge>}
+      className="home-card--round"
+    >
+      {BUILDING.includes(round.State) ? (
+        <Countdown deadline={round.Deadline} />
+      ) : (
+        <p className="countdown countdown--passed">{t('countdown.passed')}</p>
+      )}
+      <p className="muted">
+        <time dateTime={round.Deadline}>
+          {t('round.deadlineAt', { date: formatDateTime(round.Deadline, language) })}
+        </time>
+      </p>
+      {signedIn && <MyTeam round={round} />}
+    </HomeCard>
+  );
+}
+
+function MyTeam({ round }: { round: WeeklyLeagueInformation }) {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const { data, isLoading, isError, error, refetch } = useUserTeamGetUserTeamListQuery({
+    competitionCode: LEAGUE.CompetitionCode,
+    weeklyLeagueInformationId: round.Id,
+  });
+  if (isLoading) return <Spinner />;
+  if (isError) {
+    return (
+      <ErrorState message={errorMessage(error) ?? t('team.error')} onRetry={() => void refetch()} />
+    );
+  }
+  const teams = data?.data ?? [];
+  const team = teams.find((candidate) => candidate.IsPrimary) ?? teams[0];
+  if (!team) {
+    return (
+      <div className="home-team">
+        <p>{t('team.none', { round: t('round.title', { number: round.Number }) })}</p>
+        <Link to={TEAM_PATH} className="button button--large home-cta">
+          {t('team.build')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="home-team">
+      <p className="home-team__name">{team.Name}</p>
+      <p className="muted tabular">
+        {t('team.budget', {
+          cost: formatPrice(team.Cost, language),
+          budget: formatPrice(team.Budget, language),
+        })}
+      </p>
+      {team.IsCarriedOver && team.IsEditable && <p>{t('team.carriedOver')}</p>}
+      <Link to={TEAM_PATH} className="button button--large home-cta">
+        {team.IsEditable ? t('team.edit') : t('team.view')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The home screen's time source. Components read the time through this context, never
+ * through `Date.now()` directly, so a test can hand in a clock it moves by hand.
+ */
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Calls `tick` every `ms` milliseconds until the returned function is called. */
+  every(ms: number, tick: () => void): () => void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  every: (ms, tick) => {
+    const id = setInterval(tick, ms);
+    return () => clearInterval(id);
+  },
+};
+
+export const ClockContext = createContext<Clock>(systemClock);
+
+const SECOND_MS = 1000;
+
+/**
+ * The current time in whole seconds (as milliseconds), updated every second. Whole seconds
+ * keep the snapshot stable between two reads within the same second, as
+ * useSyncExternalStore requires.
+ */
+export function useNow(): number {
+  const clock = useContext(ClockContext);
+  const subscribe = useCallback(
+    (onChange: () => void) => clock.every(SECOND_MS, onChange),
+    [clock],
+  );
+  const read = () => Math.floor(clock.now() / SECOND_MS) * SECOND_MS;
+  return useSyncExternalStore(subscribe, read, read);
+}
