@@ -23,7 +23,15 @@ export const ClubSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTM
     if (isError)
       return <ErrorState message={t('auth.clubsError')} onRetry={() => void refetch()} />;
     return (
-      <select ref={ref} className="input" disabled={isLoading} {...props}>
+      // A new element once the clubs arrive: the form's ref callback runs again and selects
+      // the saved club, which the empty list could not hold.
+      <select
+        key={data ? 'clubs' : 'loading'}
+        ref={ref}
+        className="input"
+        disabled={isLoading}
+        {...props}
+      >
         <option value="">{isLoading ? t('loading') : t('auth.chooseClub')}</option>
         {data?.data.map((club) => (
           <option key={club.Id} value={club.Id}>
