@@ -1,0 +1,387 @@
+/**
+ * The team area against a scripted engine: the builder's rules as the user meets them
+ * (budget, positions, club limit, formation, captain and vice-captain), the server's
+ * refusal shown as it says it, a saved team, and a locked round read-only with points.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import type {
+  Player,
+  UserTeam,
+  UserTeamDetail,
+  WeeklyLeagueInformation,
+} from '../../../store/api/generated/engine';
+import { SQUAD_RULES, makePlayer, validSquadSlots } from '../../../store/team/fixtures';
+import {
+  envelope,
+  startScriptedServer,
+  type ScriptedServer,
+} from '../../../store/testing/scriptedServer';
+import { TEST_USER, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
+
+let server: ScriptedServer;
+beforeAll(async () => {
+  server = await startScriptedServer();
+});
+afterAll(() => server.close());
+
+const ROUND: WeeklyLeagueInformation = {
+  Id: 7,
+  CompetitionCode: 'TR_SL',
+  SportsCode: 'FTBL',
+  Number: 7,
+  Title: '7. Hafta',
+  FirstKickoff: '2030-01-05T17:00:00Z',
+  Deadline: '2030-01-05T16:00:00Z',
+  State: 'open',
+  IsCurrent: true,
+  MatchCount: 9,
+  FinishedMatchCount: 0,
+};
+const SCORED_ROUND: WeeklyLeagueInformation = {
+  ...ROUND,
+  Id: 5,
+  Number: 5,
+  Title: '5. Hafta',
+  State: 'scored',
+  IsCurrent: false,
+  FinishedMatchCount: 9,
+};
+
+// A generated squad at 6.5M each: 97.5M spent, 2.5M left.
+const SQUAD = validSquadSlots().map((s) => ({
+  ...s,
+  Price: 65,
+  Player: { ...s.Player, Price: 65 },
+}));
+const EXTRAS: Player[] = [
+  makePlayer(20, 'FWD', { DisplayName: 'Pahalı', Price: 135, TeamId: 210 }),
+  makePlayer(22, 'GK', { DisplayName: 'Üçüncükaleci', Price: 40, TeamId: 211 }),
+  makePlayer(23, 'FWD', { DisplayName: 'Dördüncü', Price: 40, TeamId: 200 }),
+  makePlayer(24, 'FWD', { DisplayName: 'Uygun', Price: 50, TeamId: 212 }),
+];
+const POOL = [...SQUAD.map((s) => s.Player), ...EXTRAS];
+const CLUBS = [200, 201, 202, 203, 204, 210, 211, 212].map((Id) => ({
+  Id,
+  CompetitionCode: 'TR_SL',
+  Code: `C${Id}`,
+  Name: `Kulüp ${Id}`,
+  ShortName: `K${Id}`,
+  PrimaryColor: '#aa0000',
+  SecondaryColor: '#ffffff',
+}));
+
+function userTeam(fields: Partial<UserTeam> = {}): UserTeam {
+  return {
+    Id: 31,
+    UserId: TEST_USER.Id,
+    CompetitionCode: 'TR_SL',
+    WeeklyLeagueInformationId: 7,
+    RoundNumber: 7,
+    Name: 'Kartallar',
+    IsPrimary: true,
+    LineupOfPlayerType: '4-4-2',
+    Budget: 1000,
+    Cost: 975,
+    Booster: null,
+    CaptainPlayerId: 13,
+    ViceCaptainPlayerId: 8,
+    Points: null,
+    IsProvisional: false,
+    RoundRank: null,
+    IsCarriedOver: false,
+    IsEditable: true,
+    CreatedAt: '2030-01-01T10:00:00Z',
+    UpdatedAt: '2030-01-01T10:00:00Z',
+    ...fields,
+  };
+}
+
+beforeEach(() => {
+  setScreenWidth(390);
+  server.requests.length = 0;
+  server.clearRoutes();
+  server.answer({ body: envelope(null) });
+  server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
+  server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
+  server.route('/engine/api/WeeklyLeagueInformation/GetWeeklyLeagueInformationList', {
+    body: envelope([SCORED_ROUND, ROUND], 2),
+  });
+  server.route('/engine/api/PlayerScoreRuleSet/GetRuleSets', {
+    body: envelope([
+      {
+        Id: 1,
+        CompetitionCode: 'TR_SL',
+        Name: 'Süper Lig',
+        CaptainMultiplier: 2,
+        TripleCaptainMultiplier: 3,
+        Rules: [],
+        Squad: SQUAD_RULES,
+      },
+    ]),
+  });
+  server.route('/engine/api/Teams/GetTeamsList', { body: envelope(CLUBS, CLUBS.length) });
+  server.route('/engine/api/Player/GetPlayersList', { body: envelope(POOL, POOL.length) });
+  server.route('/engine/api/UserTeam/GetUserTeamList', { body: envelope([]) });
+  server.route('/engine/api/UserTeam/GetUserTeamCount', {
+    body: envelope({
+      WeeklyLeagueInformationId: 7,
+      Count: 0,
+      HasPrimary: false,
+      ExtraCount: 0,
+      MaxExtraTeams: 2,
+      ExtraTeamPriceCoins: 0,
+    }),
+  });
+  server.route('/engine/api/UserTeam/GetGenarateUserTeam', {
+    body: envelope({
+      WeeklyLeagueInformationId: 7,
+      LineupOfPlayerType: '4-4-2',
+      Budget: 1000,
+      Cost: 975,
+      Booster: null,
+      Players: SQUAD,
+      CaptainPlayerId: 13,
+      ViceCaptainPlayerId: 8,
+    }),
+  });
+});
+
+const requestsTo = (path: string) => server.requests.filter((r) => r.url.startsWith(path));
+
+async function openNewTeam() {
+  const view = renderWithProviders({
+    services: { apiBaseUrl: server.url },
+    user: TEST_USER,
+    route: '/takim/takimim',
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Takımım' })).toBeInTheDocument();
+  await screen.findByTestId('team-generate', {}, { timeout: 5000 });
+  return view;
+}
+
+async function generate(view: Awaited<ReturnType<typeof openNewTeam>>) {
+  await view.user.click(screen.getByTestId('team-generate'));
+  await waitFor(() => expect(screen.getByTestId('team-player-count')).toHaveTextContent('15/15'));
+}
+
+const poolRow = (name: string) =>
+  screen.getByRole('button', { name: `${name} ekle` }).closest('li') as HTMLElement;
+const addButton = (name: string) => screen.getByRole('button', { name: `${name} ekle` });
+const pitch = () => screen.getByRole('region', { name: 'Saha: ilk 11' });
+
+it('a new team: the generator fills the squad within the budget and it saves with a toast', async () => {
+  server.route('/engine/api/UserTeam/InsertCreatingUserTeam', {
+    body: envelope(null, 0, 'Takımın kaydedildi.'),
+  });
+  const view = await openNewTeam();
+  expect(screen.getByTestId('team-budget-left')).toHaveTextContent('100,0M');
+  expect(screen.getByTestId('team-save')).toBeDisabled();
+  await generate(view);
+  expect(screen.getByTestId('team-budget-left')).toHaveTextContent('2,5M');
+  expect(screen.getByText('Takımın kaydedilmeye hazır.')).toBeInTheDocument();
+  await view.user.click(screen.getByTestId('team-save'));
+  expect(await screen.findByText('Takımın kaydedildi.')).toBeInTheDocument();
+  const [insert] = requestsTo('/engine/api/UserTeam/InsertCreatingUserTeam');
+  const body = JSON.parse(insert!.body);
+  expect(body).toMatchObject({
+    WeeklyLeagueInformationId: 7,
+    CompetitionCode: 'TR_SL',
+    Name: 'Takımım',
+    LineupOfPlayerType: '4-4-2',
+    CaptainPlayerId: 13,
+    ViceCaptainPlayerId: 8,
+    IsPrimary: true,
+    Booster: null,
+  });
+  expect(body.Players).toHaveLength(15);
+  expect(body.Players.filter((p: { IsStarter: boolean }) => p.IsStarter)).toHaveLength(11);
+  expect(body.IdempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  await waitFor(() => expect(view.router.state.location.pathname).toBe('/takim/takimim'));
+});
+
+it('budget, positions and the club limit: who cannot be added says why, and the save waits', async () => {
+  const view = await openNewTeam();
+  await generate(view);
+  expect(addButton('Pahalı')).toBeDisabled();
+  expect(within(poolRow('Pahalı')).getByText('Kadro tamam')).toBeInTheDocument();
+
+  await view.user.click(within(pitch()).getByRole('button', { name: /^Numara14, Forvet/ }));
+  await view.user.click(screen.getByRole('button', { name: 'Çıkar' }));
+  expect(screen.getByTestId('team-player-count')).toHaveTextContent('14/15');
+  expect(screen.getByTestId('team-budget-left')).toHaveTextContent('9,0M');
+  expect(screen.getByText('Forvet: 1 oyuncu daha seç.')).toBeInTheDocument();
+  expect(screen.getByTestId('team-save')).toBeDisabled();
+
+  // 13.5M with 9.0M left; a fourth player of club 200; a third goalkeeper.
+  expect(addButton('Pahalı')).toBeDisabled();
+  expect(within(poolRow('Pahalı')).getByText('Bütçe yetmiyor')).toBeInTheDocument();
+  expect(addButton('Dördüncü')).toBeDisabled();
+  expect(
+    within(poolRow('Dördüncü')).getByText('Bu kulüpten en fazla 3 oyuncu'),
+  ).toBeInTheDocument();
+  expect(addButton('Üçüncükaleci')).toBeDisabled();
+  expect(within(poolRow('Üçüncükaleci')).getByText('Bu mevki dolu')).toBeInTheDocument();
+
+  expect(addButton('Uygun')).toBeEnabled();
+  await view.user.click(addButton('Uygun'));
+  expect(screen.getByTestId('team-player-count')).toHaveTextContent('15/15');
+  expect(screen.getByTestId('team-budget-left')).toHaveTextContent('4,0M');
+  expect(within(pitch()).getByRole('button', { name: /^Uygun, Forvet/ })).toBeInTheDocument();
+  expect(screen.getByTestId('team-save')).toBeEnabled();
+});
+
+it('an empty place opens the pool on its position', async () => {
+  const view = await openNewTeam();
+  await view.user.click(
+    within(pitch()).getAllByRole('button', { name: 'Boş Kaleci yeri: oyuncu seç' })[0]!,
+  );
+  expect(screen.getByLabelText('Mevki')).toHaveValue('GK');
+  expect(screen.getByText('3 oyuncu')).toBeInTheDocument();
+});
+
+it('a formation moves players between the pitch and the bench', async () => {
+  const view = await openNewTeam();
+  await generate(view);
+  const count = (position: string) =>
+    within(pitch())
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('aria-label')!.includes(`, ${position},`)).length;
+  expect([count('Defans'), count('Orta saha'), count('Forvet')]).toEqual([4, 4, 2]);
+  await view.user.click(screen.getByRole('radio', { name: '3-5-2' }));
+  expect([count('Defans'), count('Orta saha'), count('Forvet')]).toEqual([3, 5, 2]);
+  expect(screen.getByText('Takımın kaydedilmeye hazır.')).toBeInTheDocument();
+});
+
+it('captain and vice-captain: only starters, one tap, sent with the team', async () => {
+  server.route('/engine/api/UserTeam/InsertCreatingUserTeam', { body: envelope(null) });
+  const view = await openNewTeam();
+  await generate(view);
+  const bench = screen.getByRole('region', { name: 'Yedekler' });
+  await view.user.click(within(bench).getByRole('button', { name: /^Numara12, / }));
+  expect(screen.queryByRole('button', { name: 'Kaptan yap' })).toBeNull();
+
+  await view.user.click(within(pitch()).getByRole('button', { name: /^Numara9, / }));
+  await view.user.click(screen.getByRole('button', { name: 'Kaptan yap' }));
+  expect(within(pitch()).getByRole('button', { name: /^Numara9, .*Kaptan$/ })).toBeInTheDocument();
+  await view.user.click(within(pitch()).getByRole('button', { name: /^Numara3, / }));
+  await view.user.click(screen.getByRole('button', { name: 'Kaptan yardımcısı yap' }));
+  expect(
+    within(pitch()).getByRole('button', { name: /^Numara3, .*Kaptan yardımcısı$/ }),
+  ).toBeInTheDocument();
+
+  // Benching the captain takes the armband: the save waits for a new one.
+  await view.user.click(within(pitch()).getByRole('button', { name: /^Numara9, / }));
+  await view.user.click(screen.getByRole('button', { name: 'Değiştir' }));
+  await view.user.click(within(bench).getByRole('button', { name: /^Numara12, / }));
+  expect(screen.getByText("Bir kaptan seç (ilk 11'den).")).toBeInTheDocument();
+  expect(screen.getByTestId('team-save')).toBeDisabled();
+  await view.user.click(within(pitch()).getByRole('button', { name: /^Numara12, / }));
+  await view.user.click(screen.getByRole('button', { name: 'Kaptan yap' }));
+  await view.user.click(screen.getByTestId('team-save'));
+  await waitFor(() =>
+    expect(requestsTo('/engine/api/UserTeam/InsertCreatingUserTeam')).toHaveLength(1),
+  );
+  const body = JSON.parse(requestsTo('/engine/api/UserTeam/InsertCreatingUserTeam')[0]!.body);
+  expect([body.CaptainPlayerId, body.ViceCaptainPlayerId]).toEqual([12, 3]);
+});
+
+it("shows the server's refusal in its words and stays on the builder", async () => {
+  server.route('/engine/api/UserTeam/InsertCreatingUserTeam', {
+    status: 409,
+    body: {
+      Result: { ResultCode: 409, ResultMessage: 'Bu haftanın son değişiklik zamanı geçti.' },
+      ReturnObject: null,
+      TotalCount: 0,
+    },
+  });
+  const view = await openNewTeam();
+  await generate(view);
+  await view.user.click(screen.getByTestId('team-save'));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Bu haftanın son değişiklik zamanı geçti.');
+  expect(view.router.state.location.pathname).toBe('/takim/takimim');
+  expect(screen.getByTestId('team-player-count')).toHaveTextContent('15/15');
+});
+
+it('my teams: the round\'s teams and "new team" while the rules allow one', async () => {
+  server.route('/engine/api/UserTeam/GetUserTeamList', { body: envelope([userTeam()]) });
+  server.route('/engine/api/UserTeam/GetUserTeamCount', {
+    body: envelope({
+      WeeklyLeagueInformationId: 7,
+      Count: 1,
+      HasPrimary: true,
+      ExtraCount: 0,
+      MaxExtraTeams: 2,
+      ExtraTeamPriceCoins: 1500,
+    }),
+  });
+  renderWithProviders({
+    services: { apiBaseUrl: server.url },
+    user: TEST_USER,
+    route: '/takim/takimim',
+  });
+  const current = await screen.findByRole(
+    'region',
+    { name: 'Bu haftanın takımları' },
+    { timeout: 5000 },
+  );
+  expect(
+    await within(current).findByRole('heading', { name: 'Kartallar', level: 3 }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Yeni takım' })).toHaveAttribute('href', '/takim/yeni');
+  expect(screen.getByText('Ek takım: 1,500 jeton')).toBeInTheDocument();
+  expect(screen.queryByTestId('team-generate')).toBeNull();
+});
+
+describe('a locked round', () => {
+  const detail = (): UserTeamDetail => ({
+    UserTeam: userTeam({
+      Id: 12,
+      WeeklyLeagueInformationId: 5,
+      RoundNumber: 5,
+      IsEditable: false,
+      Points: 58,
+    }),
+    User: { Id: TEST_USER.Id, UserName: 'ayse', ImageUrl: null },
+    Players: SQUAD.map((slot) => ({
+      ...slot,
+      IsCaptain: slot.PlayerId === 13,
+      IsViceCaptain: slot.PlayerId === 8,
+      Points: slot.PlayerId === 13 ? 9 : 2,
+      Multiplier: slot.PlayerId === 13 ? 2 : slot.IsStarter ? 1 : 0,
+      AutoSubbedIn: false,
+      AutoSubbedOut: false,
+    })),
+  });
+
+  it('is read-only with a notice, and shows points with the breakdown', async () => {
+    server.route('/engine/api/UserTeam/GetUserTeamDetailList', { body: envelope(detail()) });
+    server.route('/engine/api/Player/GetWeeklyPlayerScoreBreakdown', {
+      body: envelope([
+        { MatchId: 3, Stat: 'minutes', Count: 90, Points: 2 },
+        { MatchId: 3, Stat: 'goal', Count: 1, Points: 4 },
+        { MatchId: 3, Stat: 'bonus', Count: 1, Points: 3 },
+      ]),
+    });
+    const { user } = renderWithProviders({
+      services: { apiBaseUrl: server.url },
+      user: TEST_USER,
+      route: '/takim/12',
+    });
+    expect(await screen.findByTestId('team-readonly', {}, { timeout: 5000 })).toHaveTextContent(
+      'son değişiklik zamanı geçti',
+    );
+    expect(screen.getByTestId('team-points')).toHaveTextContent('58 puan');
+    expect(screen.queryByTestId('team-save')).toBeNull();
+    expect(screen.queryByTestId('team-generate')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Kaptan yap' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByLabelText('Oyuncu ara')).toBeNull();
+
+    await user.click(within(pitch()).getByRole('button', { name: /^Numara13, .*18 puan ×2/ }));
+    const breakdown = await screen.findByRole('region', { name: 'Numara13: puan dökümü' });
+    expect(await within(breakdown).findByRole('rowheader', { name: 'Gol' })).toBeInTheDocument();
+    expect(within(breakdown).getByText('Takımdaki değeri: ×2 = 18')).toBeInTheDocument();
+    expect(requestsTo('/engine/api/UserTeam/InsertCreatingUserTeam')).toHaveLength(0);
+  });
+});
