@@ -117,6 +117,7 @@ export default function FriendPage() {
   const { t } = useTranslation();
   const name = useParams().name ?? '';
   const me = useAppSelector((state) => state.session.user.value);
+  const language = useAppSelector((state) => state.preferences.language.value);
   const { data, isLoading, isError, error, refetch } = useUserGetUserProfileQuery({
     userName: name,
   });
@@ -140,7 +141,7 @@ export default function FriendPage() {
         {counts.map(([key, value]) => (
           <div key={key} className="counts__item">
             <dt>{t(`friend.${key}`)}</dt>
-            <dd className="tabular">{value}</dd>
+            <dd className="tabular">{value.toLocaleString(language)}</dd>
           </div>
         ))}
       </dl>
