@@ -1,0 +1,134 @@
+/**
+ * /bilgiler/fiksture-ve-sonuclar: a round's matches grouped by day (the user's calendar),
+ * kickoff times in the user's culture, scores of live and played matches, each linking
+ * to its match page.
+ */
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  useMatchesOfTheWeekGetMatchesOfTheWeekListQuery,
+  type Match,
+  type WeeklyLeagueInformation,
+} from '../../../store/api/generated/engine';
+import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
+import { Spinner } from '../../components/Spinner';
+import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
+import { Shirt } from '../../components/pitch/PlayerToken';
+import { useClubs, type Clubs } from './clubs';
+import { localDayKey, useCulture, type Culture } from './culture';
+import { hasScore, matchDetailsPath } from './matchStatus';
+import { RoundPicker } from './RoundPicker';
+import { useRoundPick } from './rounds';
+
+export const roundMatchesArg = (round: WeeklyLeagueInformation) => ({
+  matchListRequest: {
+    ...DEFAULT_LEAGUE_CONTEXT,
+    WeeklyLeagueInformationId: round.Id,
+    SortingPaging: {
+      SortItem: { ColumnName: 'Kickoff', ColumnOrder: 'asc' as const },
+      PageNumber: 0,
+      NumberRecords: 100,
+    },
+  },
+});
+
+export function FixturesSection() {
+  const { t } = useTranslation('stats');
+  const pick = useRoundPick('current');
+  if (pick.isLoading) return <Spinner />;
+  if (pick.isError) {
+    return <ErrorState message={errorMessage(pick.error)} onRetry={pick.refetch} />;
+  }
+  if (!pick.round) return <EmptyState message={t('round.none')} />;
+  return (
+    <>
+      <RoundPicker rounds={pick.rounds} round={pick.round} onSelect={pick.select} />
+      <RoundFixtures round={pick.round} />
+    </>
+  );
+}
+
+function RoundFixtures({ round }: { round: WeeklyLeagueInformation }) {
+  const { t } = useTranslation('stats');
+  const culture = useCulture();
+  const clubs = useClubs();
+  const { data, isFetching, isError, error, refetch } =
+    useMatchesOfTheWeekGetMatchesOfTheWeekListQuery(roundMatchesArg(round));
+  if (isFetching && !data) return <Spinner />;
+  if (isError) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  const matches = data?.data ?? [];
+  if (matches.length === 0) return <EmptyState message={t('fixtures.empty')} />;
+  const days = new Map<string, Match[]>();
+  for (const match of matches) {
+    const key = localDayKey(match.Kickoff);
+    days.set(key, [...(days.get(key) ?? []), match]);
+  }
+  return (
+    <div className="fixtures" aria-busy={isFetching}>
+      <p className="muted">
+        {round.State === 'open' || round.State === 'upcoming'
+          ? t('fixtures.deadline', { time: culture.dateTime(round.Deadline) })
+          : t('fixtures.played', { done: round.FinishedMatchCount, total: round.MatchCount })}
+      </p>
+      {[...days.values()].map((dayMatches) => (
+        <section key={localDayKey(dayMatches[0]!.Kickoff)} className="fixtures__day">
+          <h2 className="fixtures__day-title">{culture.day(dayMatches[0]!.Kickoff)}</h2>
+          <ul className="fixtures__list">
+            {dayMatches.map((match) => (
+              <li key={match.Id}>
+                <FixtureRow match={match} clubs={clubs} culture={culture} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function FixtureRow({ match, clubs, culture }: { match: Match; clubs: Clubs; culture: Culture }) {
+  const { t } = useTranslation('stats');
+  const home = clubs.colours(match.HomeTeamId);
+  const away = clubs.colours(match.AwayTeamId);
+  const scored = hasScore(match);
+  const status =
+    match.State === 'live'
+      ? t('match.liveMinute', { minute: match.Minute ?? 0 })
+      : t(`match.state.${match.State}`);
+  const label = scored
+    ? t('fixtures.rowScore', {
+        home: clubs.name(match.HomeTeamId),
+        away: clubs.name(match.AwayTeamId),
+        homeScore: match.HomeScore,
+        awayScore: match.AwayScore,
+        status,
+      })
+    : t('fixtures.rowKickoff', {
+        home: clubs.name(match.HomeTeamId),
+        away: clubs.name(match.AwayTeamId),
+        time: culture.time(match.Kickoff),
+        status,
+      });
+  return (
+    <Link to={matchDetailsPath(match.Id)} className="fixture" aria-label={label}>
+      <span className="fixture__team fixture__team--home">
+        <span className="fixture__name">{clubs.name(match.HomeTeamId)}</span>
+        <Shirt primary={home.PrimaryColor} secondary={home.SecondaryColor} />
+      </span>
+      <span className={`fixture__middle fixture__middle--${match.State}`}>
+        {scored ? (
+          <span className="fixture__score tabular">
+            {match.HomeScore} - {match.AwayScore}
+          </span>
+        ) : (
+          <span className="fixture__time tabular">{culture.time(match.Kickoff)}</span>
+        )}
+        <span className="fixture__status">{status}</span>
+      </span>
+      <span className="fixture__team fixture__team--away">
+        <Shirt primary={away.PrimaryColor} secondary={away.SecondaryColor} />
+        <span className="fixture__name">{clubs.name(match.AwayTeamId)}</span>
+      </span>
+    </Link>
+  );
+}

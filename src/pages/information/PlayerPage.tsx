@@ -1,0 +1,324 @@
+/**
+ * /bilgiler/futbolcu-bilgileri/:id: a player's card (price, position, club,
+ * availability, season figures), his points round by round as bars (each bar picks the
+ * round whose reason-by-reason breakdown shows below) and his matches with their rows.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  usePlayerGetPlayerByIdQuery,
+  usePlayerGetPlayerMatchesBreakdownQuery,
+  usePlayerGetWeeklyPlayerScoreBreakdownQuery,
+  usePlayerGetWeeklyPlayerScoreQuery,
+  type PlayerDetail,
+  type PlayerMatchBreakdown,
+  type PlayerWeeklyScore,
+} from '../../../store/api/generated/engine';
+import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
+import { Spinner } from '../../components/Spinner';
+import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
+import { Shirt } from '../../components/pitch/PlayerToken';
+import { BreakdownList } from './BreakdownList';
+import { useClubs } from './clubs';
+import { useCulture } from './culture';
+import { matchDetailsPath } from './matchStatus';
+import { PLAYERS_PATH } from './PlayersSection';
+
+export function PlayerPage({ playerId }: { playerId: number }) {
+  const { t } = useTranslation('stats');
+  const { data, isLoading, isError, error, refetch } = usePlayerGetPlayerByIdQuery({
+    id: playerId,
+  });
+  const back = (
+    <Link to={PLAYERS_PATH} className="back-link">
+      ‹ {t('player.back')}
+    </Link>
+  );
+  if (isLoading) {
+    return (
+      <>
+        {back}
+        <h1>{t('player.title')}</h1>
+        <Spinner />
+      </>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <>
+        {back}
+        <h1>{t('player.title')}</h1>
+        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+      </>
+    );
+  }
+  const player = data.data;
+  return (
+    <article className="player-page stack">
+      {back}
+      <PlayerHead player={player} />
+      <SeasonFigures player={player} />
+      <WeeklyScores playerId={player.Id} />
+      <MatchBreakdowns playerId={player.Id} />
+    </article>
+  );
+}
+
+function PlayerHead({ player }: { player: PlayerDetail }) {
+  const { t } = useTranslation('stats');
+  const culture = useCulture();
+  const clubs = useClubs();
+  const club = clubs.byId.get(player.TeamId);
+  const colours = clubs.colours(player.TeamId);
+  return (
+    <header className="player-head card">
+      <Shirt primary={colours.PrimaryColor} secondary={colours.SecondaryColor} />
+      <div className="player-head__text">
+        <h1 className="player-head__name">
+          {player.FirstName} {player.LastName}
+        </h1>
+        <p className="player-head__meta">
+          <span className={`pos pos--${player.Position}`}>
+            {t(`positionLong.${player.Position}`)}
+          </span>{' '}
+          {club?.Name ?? clubs.name(player.TeamId)}
+          {player.ShirtNumber !== null && ` · #${player.ShirtNumber}`}
+        </p>
+        {player.Status !== 'available' && (
+          <p className={`availability availability--${player.Status}`}>
+            <strong>{t(`status.${player.Status}`)}</strong>
+            {player.StatusReason && `: ${player.StatusReason}`}
+            {player.ExpectedReturnRound !== null &&
+              ` · ${t('unavailable.returns', { round: player.ExpectedReturnRound })}`}
+          </p>
+        )}
+      </div>
+      <dl className="tiles">
+        <div className="tile">
+          <dt>{t('col.price')}</dt>
+          <dd className="tabular">
+            {culture.price(player.Price)}
+            {player.PriceChange !== 0 && (
+              <small className={player.PriceChange > 0 ? 'positive' : 'negative'}>
+                {' '}
+                {culture.priceChange(player.PriceChange)}
+              </small>
+            )}
+          </dd>
+        </div>
+        <div className="tile">
+          <dt>{t('col.totalPoints')}</dt>
+          <dd className="tabular">{culture.number(player.TotalPoints)}</dd>
+        </div>
+        <div className="tile">
+          <dt>{t('col.form')}</dt>
+          <dd className="tabular">{culture.number(player.Form, 1)}</dd>
+        </div>
+        <div className="tile">
+          <dt>{t('col.selected')}</dt>
+          <dd className="tabular">{culture.percent(player.SelectedByPercent, 1)}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}
+
+const SEASON_FIGURES = [
+  'Appearances',
+  'Minutes',
+  'Goals',
+  'Assists',
+  'CleanSheets',
+  'Saves',
+  'YellowCards',
+  'RedCards',
+  'BonusPoints',
+] as const;
+
+function SeasonFigures({ player }: { player: PlayerDetail }) {
+  const { t } = useTranslation('stats');
+  const culture = useCulture();
+  return (
+    <section aria-labelledby="season-title" className="card">
+      <h2 id="season-title">{t('player.season')}</h2>
+      <dl className="figures">
+        {SEASON_FIGURES.map((figure) => (
+          <div key={figure} className="figures__item">
+            <dt>{t(`season.${figure}`)}</dt>
+            <dd className="tabular">{culture.number(player.Season[figure])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function WeeklyScores({ playerId }: { playerId: number }) {
+  const { t } = useTranslation('stats');
+  const { data, isLoading, isError, error, refetch } = usePlayerGetWeeklyPlayerScoreQuery({
+    playerScoreRequest: { PlayerId: playerId, ...DEFAULT_LEAGUE_CONTEXT },
+  });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const weeks = data?.data ?? [];
+  // Opens on the latest round he has points in, else the latest round.
+  const shown =
+    weeks.find((w) => w.WeeklyLeagueInformationId === chosen) ??
+    [...weeks].reverse().find((w) => w.Points !== 0 || w.Minutes > 0) ??
+    weeks.at(-1);
+  return (
+    <section aria-labelledby="weekly-title" className="card stack">
+      <h2 id="weekly-title">{t('player.weekly')}</h2>
+      {isLoading ? (
+        <Spinner />
+      ) : isError ? (
+        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : !shown ? (
+        <EmptyState message={t('player.noRounds')} />
+      ) : (
+        <>
+          <WeeklyBars weeks={weeks} shown={shown} onChoose={setChosen} />
+          <RoundBreakdown playerId={playerId} week={shown} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Points by round as bars (UI.md: a small bar chart); each bar is a button. */
+function WeeklyBars({
+  weeks,
+  shown,
+  onChoose,
+}: {
+  weeks: PlayerWeeklyScore[];
+  shown: PlayerWeeklyScore;
+  onChoose: (roundId: number) => void;
+}) {
+  const { t } = useTranslation('stats');
+  const top = Math.max(1, ...weeks.map((w) => Math.abs(w.Points)));
+  return (
+    <div className="bars" role="group" aria-label={t('player.chooseRound')}>
+      {weeks.map((week) => {
+        const height = Math.round((Math.max(0, week.Points) / top) * 100);
+        const selected = week.WeeklyLeagueInformationId === shown.WeeklyLeagueInformationId;
+        return (
+          <button
+            key={week.WeeklyLeagueInformationId}
+            type="button"
+            className={`bars__bar${selected ? ' bars__bar--selected' : ''}`}
+            aria-pressed={selected}
+            aria-label={t('player.barLabel', {
+              round: week.RoundNumber,
+              count: week.Points,
+            })}
+            onClick={() => onChoose(week.WeeklyLeagueInformationId)}
+          >
+            <span className="bars__value tabular" aria-hidden="true">
+              {week.Points}
+            </span>
+            <span className="bars__fill" style={{ height: `${height}%` }} aria-hidden="true" />
+            <span className="bars__round" aria-hidden="true">
+              {week.RoundNumber}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function RoundBreakdown({ playerId, week }: { playerId: number; week: PlayerWeeklyScore }) {
+  const { t } = useTranslation('stats');
+  const { data, isFetching, isError, error, refetch } = usePlayerGetWeeklyPlayerScoreBreakdownQuery(
+    {
+      playerRoundRequest: {
+        PlayerId: playerId,
+        WeeklyLeagueInformationId: week.WeeklyLeagueInformationId,
+      },
+    },
+  );
+  const title = t('player.breakdownTitle', { round: week.RoundNumber });
+  return (
+    <div className="stack" aria-busy={isFetching}>
+      <h3 className="breakdown__title">
+        {title}
+        {week.IsProvisional && <span className="provisional">{t('provisional')}</span>}
+      </h3>
+      {isFetching && !data ? (
+        <Spinner />
+      ) : isError ? (
+        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : (data?.data ?? []).length === 0 ? (
+        <EmptyState
+          message={week.MatchCount === 0 ? t('player.blankRound') : t('player.didNotPlay')}
+        />
+      ) : (
+        <BreakdownList rows={data!.data} caption={title} />
+      )}
+    </div>
+  );
+}
+
+function MatchBreakdowns({ playerId }: { playerId: number }) {
+  const { t } = useTranslation('stats');
+  const { data, isLoading, isError, error, refetch } = usePlayerGetPlayerMatchesBreakdownQuery({
+    playerScoreRequest: { PlayerId: playerId, ...DEFAULT_LEAGUE_CONTEXT },
+  });
+  const matches = [...(data?.data ?? [])].reverse();
+  return (
+    <section aria-labelledby="matches-title" className="card stack">
+      <h2 id="matches-title">{t('player.matches')}</h2>
+      {isLoading ? (
+        <Spinner />
+      ) : isError ? (
+        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : matches.length === 0 ? (
+        <EmptyState message={t('player.noMatches')} />
+      ) : (
+        <ul className="match-breakdowns">
+          {matches.map((match) => (
+            <li key={match.MatchId}>
+              <MatchBreakdownItem match={match} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MatchBreakdownItem({ match }: { match: PlayerMatchBreakdown }) {
+  const { t } = useTranslation('stats');
+  const culture = useCulture();
+  const clubs = useClubs();
+  const opponent = clubs.name(match.OpponentTeamId);
+  const side = t(match.IsHome ? 'player.home' : 'player.away');
+  const score =
+    match.TeamScore === null || match.OpponentScore === null
+      ? culture.dateTime(match.Kickoff)
+      : `${match.TeamScore}-${match.OpponentScore}`;
+  const title = t('player.matchTitle', { round: match.RoundNumber, opponent, side });
+  return (
+    <details className="match-breakdown">
+      <summary className="match-breakdown__summary">
+        <span className="match-breakdown__title">{title}</span>
+        <span className="muted tabular">{score}</span>
+        <span className="muted tabular">
+          {t('breakdown.minutes', { count: match.Stats.Minutes })}
+        </span>
+        <span className="match-breakdown__points tabular">
+          {t('player.points', { count: match.Points ?? 0 })}
+        </span>
+      </summary>
+      <div className="match-breakdown__body stack">
+        {match.Rows.length === 0 ? (
+          <p className="muted">{t('player.didNotPlay')}</p>
+        ) : (
+          <BreakdownList rows={match.Rows} caption={title} />
+        )}
+        <Link to={matchDetailsPath(match.MatchId)}>{t('player.openMatch')}</Link>
+      </div>
+    </details>
+  );
+}

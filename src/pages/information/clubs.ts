@@ -1,0 +1,46 @@
+/** The clubs of the competition by id (18 rows, one cached call shared by every screen). */
+import { useMemo } from 'react';
+import { useTeamsGetTeamsListQuery, type Team } from '../../../store/api/generated/engine';
+import {
+  DEFAULT_LEAGUE_CONTEXT,
+  DEFAULT_PAGE_NUMBER,
+  DEFAULT_PAGE_SIZE,
+} from '../../../store/constants';
+
+// The same argument as the register form's club picker, so both read one cache entry.
+export const CLUB_LIST_ARG = {
+  teamListRequest: {
+    ...DEFAULT_LEAGUE_CONTEXT,
+    SortingPaging: { PageNumber: DEFAULT_PAGE_NUMBER, NumberRecords: DEFAULT_PAGE_SIZE },
+  },
+};
+
+const NO_COLOURS = { PrimaryColor: '#8a97a5', SecondaryColor: '#ffffff' };
+
+export interface Clubs {
+  list: Team[];
+  byId: Map<number, Team>;
+  /** The club's short name, or `#id` while the list loads or when it is unknown. */
+  name: (id: number) => string;
+  colours: (id: number) => { PrimaryColor: string; SecondaryColor: string };
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+export function useClubs(): Clubs {
+  const { data, isLoading, isError, refetch } = useTeamsGetTeamsListQuery(CLUB_LIST_ARG);
+  const list = data?.data;
+  return useMemo(() => {
+    const byId = new Map((list ?? []).map((club) => [club.Id, club]));
+    return {
+      list: list ?? [],
+      byId,
+      name: (id) => byId.get(id)?.ShortName ?? `#${id}`,
+      colours: (id) => byId.get(id) ?? NO_COLOURS,
+      isLoading,
+      isError,
+      refetch: () => void refetch(),
+    };
+  }, [list, isLoading, isError, refetch]);
+}

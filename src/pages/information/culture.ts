@@ -1,0 +1,80 @@
+/**
+ * Numbers, prices and kickoff times in the chosen culture (UI.md "Formats"): prices in
+ * millions with one decimal (`7.5M` / `7,5M`), kickoff days with the day name, times in
+ * the user's time zone.
+ */
+import { useMemo } from 'react';
+import type { Language } from '../../../store/constants';
+import { useAppSelector } from '../../../store/hooks';
+
+export interface Culture {
+  language: Language;
+  /** Tenths of a million → "7,5M". */
+  price: (tenths: number) => string;
+  /** Tenths of a million as a signed move → "+0,2M". */
+  priceChange: (tenths: number) => string;
+  /** A number with the culture's separators and at most `digits` decimals. */
+  number: (value: number, digits?: number) => string;
+  /** 55 → "%55" (tr-TR) / "55%" (en-US). */
+  percent: (value: number, digits?: number) => string;
+  /** "Cumartesi, 14 Kasım" */
+  day: (iso: string) => string;
+  /** "20:00" */
+  time: (iso: string) => string;
+  /** "14 Kas 2026" */
+  date: (iso: string) => string;
+  /** "Cmt 14 Kas 20:00" */
+  dateTime: (iso: string) => string;
+}
+
+export function culture(language: Language): Culture {
+  const one = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const signed = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  });
+  const day = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' });
+  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
+  const date = new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const dateTime = new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return {
+    language,
+    price: (tenths) => `${one.format(tenths / 10)}M`,
+    priceChange: (tenths) => `${signed.format(tenths / 10)}M`,
+    number: (value, digits = 0) =>
+      new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value),
+    percent: (value, digits = 0) =>
+      new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: digits }).format(
+        value / 100,
+      ),
+    day: (iso) => day.format(new Date(iso)),
+    time: (iso) => time.format(new Date(iso)),
+    date: (iso) => date.format(new Date(iso)),
+    dateTime: (iso) => dateTime.format(new Date(iso)),
+  };
+}
+
+export function useCulture(): Culture {
+  const language = useAppSelector((state) => state.preferences.language.value);
+  return useMemo(() => culture(language), [language]);
+}
+
+/** The local calendar day of an instant (groups matches by the day the user sees). */
+export function localDayKey(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
