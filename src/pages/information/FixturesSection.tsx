@@ -54,7 +54,7 @@ function RoundFixtures({ round }: { round: WeeklyLeagueInformation }) {
   const clubs = useClubs();
   const { data, isFetching, isError, error, refetch } =
     useMatchesOfTheWeekGetMatchesOfTheWeekListQuery(roundMatchesArg(round));
-  if (isFetching && !data) return <Spinner />;
+  if ((isFetching && !data) || clubs.isLoading) return <Spinner />;
   if (isError) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   const matches = data?.data ?? [];
   if (matches.length === 0) return <EmptyState message={t('fixtures.empty')} />;

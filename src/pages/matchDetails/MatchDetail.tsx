@@ -24,6 +24,8 @@ const FIXTURES_PATH = '/bilgiler/fiksture-ve-sonuclar';
 
 export function MatchDetail({ matchId }: { matchId: number | undefined }) {
   const { t } = useTranslation('stats');
+  // Club names first, so the page never shows ids in their place.
+  const clubs = useClubs();
   const { data, isLoading, isError, error, refetch } = useMatchGetMatchDetailQuery(
     { matchId: matchId ?? 0 },
     { skip: matchId === undefined },
@@ -36,7 +38,7 @@ export function MatchDetail({ matchId }: { matchId: number | undefined }) {
       </div>
     );
   }
-  if (isLoading) return <Spinner />;
+  if (isLoading || clubs.isLoading) return <Spinner />;
   if (isError || !data) {
     return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   }
