@@ -7,7 +7,7 @@ import {
   type ScriptedServer,
 } from '../../../store/testing/scriptedServer';
 import { renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
-import { ENGINE, bodiesOf, failure, player, scriptSeason } from './testData';
+import { ENGINE, bodiesOf, player, scriptSeason } from './testData';
 
 let server: ScriptedServer;
 beforeAll(async () => {
