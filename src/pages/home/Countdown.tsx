@@ -11,7 +11,8 @@ export function Countdown({ deadline }: { deadline: string }) {
   }
   return (
     <p className="countdown" role="timer">
-      {t('countdown.label', { left: t(`countdown.${left.unit}`, left) })}
+      <span className="countdown__label">{t('countdown.label')}</span>{' '}
+      <span className="countdown__value">{t(`countdown.${left.unit}`, left)}</span>
     </p>
   );
 }

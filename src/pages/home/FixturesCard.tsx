@@ -72,22 +72,24 @@ function FixtureRow({ match, clubs }: { match: Match; clubs: Map<number, Team> }
   const home = clubs.get(match.HomeTeamId);
   const away = clubs.get(match.AwayTeamId);
   const played = match.HomeScore !== null && match.AwayScore !== null;
-  let status: string;
-  if (match.State === 'live') status = t('fixtures.live', { minute: match.Minute ?? 0 });
-  else if (match.State === 'postponed') status = t('fixtures.postponed');
-  else if (match.State === 'finished') status = t('fixtures.finished');
-  else status = formatTime(match.Kickoff, language);
+  // The middle column holds the kickoff time before the match, the score once it starts.
+  let note: string | null = null;
+  if (match.State === 'live') note = t('fixtures.live', { minute: match.Minute ?? 0 });
+  else if (match.State === 'postponed') note = t('fixtures.postponed');
+  else if (match.State === 'finished') note = t('fixtures.finished');
   return (
     <li className={`fixture fixture--${match.State}`}>
-      <span className="fixture__status tabular">
-        <time dateTime={match.Kickoff}>{status}</time>
-      </span>
       <span className="fixture__club fixture__club--home">
         <span className="fixture__name">{home?.ShortName ?? '?'}</span>
         <ClubDot primary={home?.PrimaryColor} secondary={home?.SecondaryColor} />
       </span>
-      <span className="fixture__score tabular">
-        {played ? `${match.HomeScore} - ${match.AwayScore}` : '-'}
+      <span className="fixture__middle tabular">
+        {played ? (
+          <span className="fixture__score">{`${match.HomeScore} - ${match.AwayScore}`}</span>
+        ) : (
+          <time dateTime={match.Kickoff}>{formatTime(match.Kickoff, language)}</time>
+        )}
+        {note && <span className="fixture__note">{note}</span>}
       </span>
       <span className="fixture__club fixture__club--away">
         <ClubDot primary={away?.PrimaryColor} secondary={away?.SecondaryColor} />

@@ -43,7 +43,9 @@ export function ClubDot({ primary, secondary }: { primary?: string; secondary?: 
     <span
       className="club-dot"
       aria-hidden="true"
-      style={{ background: primary ?? 'var(--raised)', borderColor: secondary ?? 'var(--border)' }}
+      style={{
+        background: `linear-gradient(90deg, ${primary ?? 'var(--raised)'} 50%, ${secondary ?? 'var(--raised)'} 50%)`,
+      }}
     />
   );
 }

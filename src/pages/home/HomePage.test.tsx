@@ -256,8 +256,8 @@ it('shows a visitor what the game is, the way in, the current round, its matches
   const fixtures = await card('Maçlar');
   const rows = await fixtures.findAllByRole('listitem');
   expect(rows.map((row) => row.textContent)).toEqual([
-    expect.stringMatching(/Galatasaray-Fenerbahçe$/),
-    expect.stringMatching(/Beşiktaş-Başakşehir$/),
+    expect.stringMatching(/^Galatasaray\d\d:\d\dFenerbahçe$/),
+    expect.stringMatching(/^Beşiktaş\d\d:\d\dBaşakşehir$/),
   ]);
   expect(fixtures.getAllByRole('heading', { level: 3 })).toHaveLength(2);
 
@@ -281,6 +281,10 @@ it('shows a visitor what the game is, the way in, the current round, its matches
 });
 
 it('shows a signed-in user the round, my team, my points and ranks, and the best (in English)', async () => {
+  const live: Match = { ...MATCHES[0]!, State: 'live', HomeScore: 2, AwayScore: 1, Minute: 67 };
+  server.route('/engine/api/MatchesOfTheWeek/GetMatchesOfTheWeekList', {
+    body: envelope([live, MATCHES[1]], 2),
+  });
   openHome({ signedIn: true, language: 'en-US' });
   expect(screen.getByText('Welcome, ayse!')).toBeInTheDocument();
 
@@ -303,6 +307,11 @@ it('shows a signed-in user the round, my team, my points and ranks, and the best
   expect(figure('Total points')).toHaveTextContent('301');
   expect(figure('Average')).toHaveTextContent('48.5');
   expect(figure('Highest')).toHaveTextContent('101');
+
+  const fixtures = await card('Matches');
+  expect((await fixtures.findAllByRole('listitem'))[0]).toHaveTextContent(
+    "Galatasaray2 - 1Live 67'Fenerbahçe",
+  );
 
   const best = await card('Best of the Week · Round 5');
   expect(await best.findByText('17 pts')).toBeInTheDocument();

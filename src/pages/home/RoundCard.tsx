@@ -41,9 +41,7 @@ export function RoundCard({
         <p className="countdown countdown--passed">{t('countdown.passed')}</p>
       )}
       <p className="muted">
-        <time dateTime={round.Deadline}>
-          {t('round.deadlineAt', { date: formatDateTime(round.Deadline, language) })}
-        </time>
+        <time dateTime={round.Deadline}>{formatDateTime(round.Deadline, language)}</time>
       </p>
       {signedIn && <MyTeam round={round} />}
     </HomeCard>
@@ -78,7 +76,7 @@ function MyTeam({ round }: { round: WeeklyLeagueInformation }) {
   return (
     <div className="home-team">
       <p className="home-team__name">{team.Name}</p>
-      <p className="muted tabular">
+      <p className={team.Cost > team.Budget ? 'home-team__over tabular' : 'muted tabular'}>
         {t('team.budget', {
           cost: formatPrice(team.Cost, language),
           budget: formatPrice(team.Budget, language),
