@@ -1,0 +1,205 @@
+/**
+ * `npm run screenshots` (after `npm run build`): starts the real server on a fresh demo
+ * season, opens Debian's Chromium and saves a PNG of every screen a user can see, as a
+ * visitor and signed in as the demo user, at 390px and 1280px wide, in the dark and the
+ * light theme: screenshots/<screen>-<width>-<theme>.png. For looking at the layout, not a
+ * test: a screen that fails to settle is still shot, and the run says so at the end.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from '../e2e/harness';
+
+const ROOT = resolve(__dirname, '..');
+const OUT = join(ROOT, 'screenshots');
+const WIDTHS = [390, 1280] as const;
+const THEMES = ['dark', 'light'] as const;
+type Theme = (typeof THEMES)[number];
+/** Waits for data and spinners; a screen that is still busy after this is shot as it is. */
+const SETTLE_MS = 15_000;
+
+interface Screen {
+  name: string;
+  /** A path, or a function finding one on the running site (an id from a list). */
+  path: string | ((page: Page) => Promise<string>);
+  signedIn: boolean;
+}
+
+/** The first link on `listPath` whose address starts with `prefix`; `fallback` if none. */
+const firstLink =
+  (listPath: string, prefix: string, fallback: string) =>
+  async (page: Page): Promise<string> => {
+    await open(page, listPath);
+    const href = await page
+      .locator(`main a[href^="${prefix}"]`)
+      .first()
+      .getAttribute('href', { timeout: 5_000 })
+      .catch(() => null);
+    return href ?? fallback;
+  };
+
+/** Every screen of the route tables (spec section 2) a person can see. */
+const SCREENS: Screen[] = [
+  { name: 'home-visitor', path: '/', signedIn: false },
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'register', path: '/register', signedIn: false },
+  { name: 'forgot-password', path: '/forgot-password', signedIn: false },
+  { name: 'reset-password', path: '/reset-password', signedIn: false },
+  { name: 'validate-user', path: '/validate-user', signedIn: false },
+  { name: 'app', path: '/app', signedIn: false },
+  { name: 'how-to-play', path: '/nasil-oynanir', signedIn: false },
+  { name: 'help-and-rules', path: '/yardim-ve-kurallar', signedIn: false },
+  { name: 'faq', path: '/sss', signedIn: false },
+  { name: 'user-agreement', path: '/kullanici-sozlesmesi', signedIn: false },
+  { name: 'fixtures-and-results', path: '/bilgiler/fiksture-ve-sonuclar', signedIn: false },
+  { name: 'match-statistics', path: '/bilgiler/mac-istatistikleri', signedIn: false },
+  { name: 'player-information', path: '/bilgiler/futbolcu-bilgileri', signedIn: false },
+  {
+    name: 'player',
+    path: firstLink(
+      '/bilgiler/futbolcu-bilgileri',
+      '/bilgiler/futbolcu-bilgileri/',
+      '/bilgiler/futbolcu-bilgileri/1',
+    ),
+    signedIn: false,
+  },
+  { name: 'suspended-and-injured', path: '/bilgiler/cezali-sakat-oyuncular', signedIn: false },
+  { name: 'best-of-the-week', path: '/bilgiler/haftanin-enleri', signedIn: false },
+  { name: 'home-signed-in', path: '/', signedIn: true },
+  { name: 'my-teams', path: '/takim/takimim', signedIn: true },
+  {
+    name: 'match-details',
+    path: firstLink('/bilgiler/fiksture-ve-sonuclar', '/mac-detay', `/mac-detayları?matchId=1`),
+    signedIn: true,
+  },
+  { name: 'market', path: '/market', signedIn: true },
+  { name: 'leagues', path: '/lig/pro-ligi', signedIn: true },
+  { name: 'profile', path: '/kullanici/profil', signedIn: true },
+  { name: 'friend', path: '/arkadas/admin', signedIn: true },
+];
+
+interface Credentials {
+  userName: string;
+  password: string;
+}
+
+/** The demo account the server prints once on its first start. */
+async function demoCredentials(server: RunningServer): Promise<Credentials> {
+  const pattern =
+    /Created the demo account \(shown once\): user name "([^"]+)", password "([^"]+)"/;
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    const match = server.output().match(pattern);
+    if (match) return { userName: match[1]!, password: match[2]! };
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`the server printed no demo account:\n${server.output()}`);
+}
+
+/** Opens a path and waits until the network is idle and no spinner or skeleton is left. */
+async function open(page: Page, path: string): Promise<boolean> {
+  await page.goto(path, { waitUntil: 'load' });
+  return settle(page);
+}
+
+async function settle(page: Page): Promise<boolean> {
+  const deadline = Date.now() + SETTLE_MS;
+  try {
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_MS });
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('.spinner, .home-skeleton, .boot, [aria-busy="true"]') &&
+        Boolean(document.querySelector('main h1')),
+      undefined,
+      { timeout: Math.max(1_000, deadline - Date.now()) },
+    );
+    // Data that arrived with the last spinner may start one more request (a club list).
+    await page.waitForLoadState('networkidle', { timeout: Math.max(1_000, deadline - Date.now()) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function signIn(page: Page, credentials: Credentials) {
+  await open(page, '/login');
+  await page.getByLabel('Kullanıcı adı veya e-posta').fill(credentials.userName);
+  await page.getByLabel('Şifre').fill(credentials.password);
+  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForFunction(() => Boolean(localStorage.getItem('jwt_token')), undefined, {
+    timeout: SETTLE_MS,
+  });
+  await page.waitForURL((url) => url.pathname === '/', { timeout: SETTLE_MS });
+}
+
+async function newContext(browser: Browser, url: string, width: number, theme: Theme) {
+  const context = await browser.newContext({
+    baseURL: url,
+    viewport: { width, height: width < 768 ? 844 : 900 },
+    deviceScaleFactor: 1,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    reducedMotion: 'reduce',
+  });
+  // The theme is the persisted `theme` key (spec section 4), read when the app starts.
+  await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  return context;
+}
+
+async function main() {
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+    console.error('screenshots: dist/ is missing; run `npm run build` first.');
+    process.exit(1);
+  }
+  mkdirSync(OUT, { recursive: true });
+  const started = Date.now();
+  console.log('screenshots: starting the server (fresh demo season) and Chromium…');
+  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const unsettled: string[] = [];
+  const errors: string[] = [];
+  try {
+    const credentials = await demoCredentials(server);
+    const total = WIDTHS.length * THEMES.length * SCREENS.length;
+    let done = 0;
+    for (const width of WIDTHS) {
+      for (const theme of THEMES) {
+        const context: BrowserContext = await newContext(browser, server.url, width, theme);
+        const page = await context.newPage();
+        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+        let signedIn = false;
+        for (const screen of SCREENS) {
+          if (screen.signedIn && !signedIn) {
+            await signIn(page, credentials);
+            signedIn = true;
+          }
+          const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+          const file = join(OUT, `${screen.name}-${width}-${theme}.png`);
+          if (!(await open(page, path))) unsettled.push(`${screen.name} (${path}) at ${width}px`);
+          await page.screenshot({ path: file, fullPage: true });
+          done += 1;
+          console.log(`${String(done).padStart(3)}/${total}  ${relative(ROOT, file)}  ${path}`);
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log(
+    `screenshots: ${SCREENS.length * WIDTHS.length * THEMES.length} PNGs in ${OUT} ` +
+      `(${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+  if (unsettled.length) {
+    console.warn(`still loading after ${SETTLE_MS / 1000} s (shot anyway):`);
+    for (const line of unsettled) console.warn(`  ${line}`);
+  }
+  if (errors.length) {
+    console.warn('page errors:');
+    for (const line of new Set(errors)) console.warn(`  ${line}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
