@@ -14,7 +14,8 @@ import {
 } from '../../../store/api/generated/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { formatDeadline, formatPrice } from './format';
+import { Countdown } from './Countdown';
+import { formatPrice } from './format';
 import { TeamEditor } from './TeamEditor';
 import { COMPETITION, useLanguage, useRounds } from './teamData';
 
@@ -48,7 +49,6 @@ function TeamCard({ team }: { team: UserTeam }) {
 
 function CurrentRound({ round }: { round: WeeklyLeagueInformation }) {
   const { t } = useTranslation('team');
-  const language = useLanguage();
   const teams = useUserTeamGetUserTeamListQuery({
     competitionCode: COMPETITION,
     weeklyLeagueInformationId: round.Id,
@@ -59,8 +59,7 @@ function CurrentRound({ round }: { round: WeeklyLeagueInformation }) {
   });
   const header = (
     <p className="muted">
-      {round.Title} · {t(`round.state.${round.State}`)} ·{' '}
-      {t('round.deadline', { date: formatDeadline(round.Deadline, language) })}
+      {round.Title} · {t(`round.state.${round.State}`)} · <Countdown deadline={round.Deadline} />
     </p>
   );
   if (teams.isLoading || count.isLoading) return <Spinner />;

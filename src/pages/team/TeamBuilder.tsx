@@ -45,7 +45,8 @@ import {
 } from '../../../store/team/teamBuilderSlice';
 import { errorMessage } from '../../components/StateViews';
 import { useNotify } from '../../components/toast/notify';
-import { formatDeadline, formatPrice } from './format';
+import { Countdown } from './Countdown';
+import { formatPrice } from './format';
 import { Pitch, type TokenView } from './Pitch';
 import { PlayerPool } from './PlayerPool';
 import { BOOSTERS, COMPETITION, useLanguage } from './teamData';
@@ -262,7 +263,7 @@ export function TeamBuilder(props: TeamBuilderProps) {
     <div className="builder">
       <div className="builder__main">
         <p className="muted">
-          {round.Title} · {t('round.deadline', { date: formatDeadline(round.Deadline, language) })}
+          {round.Title} · <Countdown deadline={round.Deadline} />
         </p>
         <div className="builder__summary" role="group" aria-label={t('summary.budgetLeft')}>
           <div className="stat">
