@@ -8,6 +8,10 @@
  * as many per position as the formation says) and `bench` (the bench goalkeeper first,
  * then the outfield substitutes in substitution order). An empty place is a slot with no
  * player, so "tap an empty slot" knows which position it wants.
+ *
+ * The builder page folds these events itself (`useReducer`) and also dispatches each to
+ * the store, so the event log records them. The slice is not in the root reducer: the
+ * first page has no room left in its budget, and the store injects only API slices lazily.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {

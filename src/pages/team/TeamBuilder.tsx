@@ -5,7 +5,7 @@
  * counts and what stops a save are always on screen, in words, where they happen. The
  * server checks everything again on save; its refusal is shown as it says it.
  */
-import { useId, useReducer, useState } from 'react';
+import { useEffect, useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -19,6 +19,7 @@ import {
   type WeeklyLeagueInformation,
 } from '../../../store/api/generated/engine';
 import type { ApiError } from '../../../store/api/envelopeBaseQuery';
+import { useAppDispatch } from '../../../store/hooks';
 import { DEFAULT_POOL_FILTER, type PoolFilter } from '../../../store/team/playerPool';
 import {
   addBlocker,
@@ -63,9 +64,12 @@ export interface TeamBuilderProps {
   ownedBoosters: ReadonlySet<Booster>;
 }
 
-function initialState(props: TeamBuilderProps): TeamBuilderState {
+type BuilderEvent = Parameters<typeof teamBuilderSlice.reducer>[1];
+
+/** The events that open the builder: started, then the saved squad put on the pitch. */
+function openingEvents(props: TeamBuilderProps): BuilderEvent[] {
   const { team } = props;
-  const events = [
+  return [
     builderStarted({
       rules: props.rules,
       roundId: props.round.Id,
@@ -87,10 +91,10 @@ function initialState(props: TeamBuilderProps): TeamBuilderState {
         ]
       : []),
   ];
-  return events.reduce(teamBuilderSlice.reducer, null)!;
 }
 
-const reducer = (state: TeamBuilderState, action: Parameters<typeof teamBuilderSlice.reducer>[1]) =>
+const fold = (events: BuilderEvent[]) => events.reduce(teamBuilderSlice.reducer, null)!;
+const reducer = (state: TeamBuilderState, action: BuilderEvent) =>
   teamBuilderSlice.reducer(state, action)!;
 
 /** A fresh key per save attempt (the server answers a retry of the same key once). */
@@ -107,7 +111,18 @@ export function TeamBuilder(props: TeamBuilderProps) {
   const notify = useNotify();
   const navigate = useNavigate();
   const id = useId();
-  const [state, dispatch] = useReducer(reducer, props, initialState);
+  // The build is folded here, and every event also goes to the store so the event log
+  // records what the user did (the slice is not in the root reducer: see store/team).
+  const appDispatch = useAppDispatch();
+  const [opening] = useState(() => openingEvents(props));
+  const [state, dispatchLocal] = useReducer(reducer, opening, fold);
+  useEffect(() => {
+    for (const event of opening) appDispatch(event);
+  }, [appDispatch, opening]);
+  const dispatch = (event: BuilderEvent) => {
+    dispatchLocal(event);
+    appDispatch(event);
+  };
   const [selected, setSelected] = useState<SlotRef | null>(null);
   const [swapping, setSwapping] = useState(false);
   const [filter, setFilter] = useState<PoolFilter>(DEFAULT_POOL_FILTER);
@@ -124,7 +139,7 @@ export function TeamBuilder(props: TeamBuilderProps) {
   const selectedPlayer =
     selectedSlot?.playerId != null ? state.players[selectedSlot.playerId] : undefined;
 
-  const act = (action: Parameters<typeof reducer>[1]) => {
+  const act = (action: BuilderEvent) => {
     setServerError(null);
     dispatch(action);
   };
