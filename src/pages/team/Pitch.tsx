@@ -4,6 +4,7 @@
  * club's colours, the name, a caption (price or points), the C/V armband and availability.
  * A token with `onSelect` is a button (the builder); without it, a plain figure (read-only).
  */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player, Position, Team } from '../../../store/api/generated/engine';
 import { POSITIONS } from '../../../store/team/teamBuilderSlice';
@@ -132,6 +133,7 @@ export function Pitch({
   clubs: ReadonlyMap<number, Team>;
 }) {
   const { t } = useTranslation('team');
+  const benchTitle = useId();
   return (
     <div className="pitch-wrap">
       <section className="pitch" aria-label={t('pitch.label')}>
@@ -147,8 +149,8 @@ export function Pitch({
           </ul>
         ))}
       </section>
-      <section className="bench" aria-labelledby="bench-title">
-        <h3 id="bench-title" className="bench__title">
+      <section className="bench" aria-labelledby={benchTitle}>
+        <h3 id={benchTitle} className="bench__title">
           {t('pitch.bench')}
         </h3>
         <ol className="bench__row">

@@ -280,7 +280,7 @@ export function TeamBuilder(props: TeamBuilderProps) {
         <p className="muted">
           {round.Title} · <Countdown deadline={round.Deadline} />
         </p>
-        <div className="builder__summary" role="group" aria-label={t('summary.budgetLeft')}>
+        <div className="builder__summary">
           <div className="stat">
             <span className="stat__label">{t('summary.budgetLeft')}</span>
             <span
