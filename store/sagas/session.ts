@@ -4,13 +4,14 @@
  * - a new token is followed by the user fetch; a token object with an empty Token reloads
  *   the page;
  * - a 401 anywhere, or a logout, clears local storage, forgets the session and the cached
- *   answers; a 401 also sends the user to `/`.
+ *   answers; a 401 also sends the user to `/`;
+ * - the signed-in user's LanguageCode is applied, unless the user picked a language while
+ *   signed in (a profile answer may be older than that choice).
  */
 import { call, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { SessionToken, User } from '../api/generated/auth';
 import { loadedApis } from '../api/lazyApis';
-import type { Language } from '../constants';
 import { languageChanged } from '../preferences/languageSlice';
 import type { RootState } from '../rootReducer';
 import type { StoreServices } from '../services';
@@ -50,25 +51,23 @@ export function* fetchCurrentUser() {
 }
 
 /**
- * What the user picked in this session. A choice made while signed in is sent to the server
- * (language saga), but a `User/GetUser` answer read before the server saved it still
- * carries the old LanguageCode: the explicit choice wins over it.
+ * Whether the user picked a language while signed in, this session. That choice is sent to
+ * the server (language saga), but a `User/GetUser` answer read before the server saved it
+ * still carries the old LanguageCode: the explicit choice wins over it.
  */
 export interface LanguageChoice {
-  language: Language | null;
+  pickedWhileSignedIn: boolean;
 }
 
 /** A language the user picked (not one applied from the server's user). */
 const isExplicitLanguageChange = (action: Action) =>
   languageChanged.match(action) && action.meta.sync;
 
-export function* noteLanguageChoice(
-  choice: LanguageChoice,
-  action: ReturnType<typeof languageChanged>,
-) {
+// The action is what takeEvery passes last; only that it happened matters.
+export function* noteLanguageChoice(choice: LanguageChoice, _action: Action) {
   const token: string | null = yield select(selectToken);
   // Signed out, the choice is not sent anywhere: the profile's setting applies at sign-in.
-  choice.language = token ? action.payload : null;
+  choice.pickedWhileSignedIn = Boolean(token);
 }
 
 /**
@@ -78,7 +77,7 @@ export function* noteLanguageChoice(
 export function* applyUser(choice: LanguageChoice, action: PayloadAction<{ data: User }>) {
   const user = action.payload.data;
   yield put(userLoaded(user));
-  if (choice.language) return;
+  if (choice.pickedWhileSignedIn) return;
   const language: string = yield select(selectLanguage);
   if (user.LanguageCode !== language) yield put(languageChanged(user.LanguageCode, false));
 }
@@ -124,14 +123,14 @@ export function* handleUnauthorized() {
 }
 
 export function* sessionSaga() {
-  const choice: LanguageChoice = { language: null };
+  const choice: LanguageChoice = { pickedWhileSignedIn: false };
   yield takeLeading(appStarted.type, handleAppStarted);
   yield takeEvery(tokenReceived.type, handleTokenReceived);
   yield takeEvery(isExplicitLanguageChange, noteLanguageChoice, choice);
   yield takeEvery(isCurrentUserAnswer, applyUser, choice);
   // A new session starts from the profile's setting again.
   yield takeEvery(sessionEnded.type, () => {
-    choice.language = null;
+    choice.pickedWhileSignedIn = false;
   });
   yield takeLeading(logoutRequested.type, handleLogout);
   // Parallel calls failing together give one redirect, not one per call.
