@@ -4,6 +4,7 @@
  * visitor and signed in as the demo user, at 390px and 1280px wide, in the dark and the
  * light theme: screenshots/<screen>-<width>-<theme>.png. For looking at the layout, not a
  * test: a screen that fails to settle is still shot, and the run says so at the end.
+ * `npm run screenshots -- home login` shoots only the screens whose names contain a word given.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -69,7 +70,9 @@ const SCREENS: Screen[] = [
   { name: 'my-teams', path: '/takim/takimim', signedIn: true },
   {
     name: 'match-details',
-    path: firstLink('/bilgiler/fiksture-ve-sonuclar', '/mac-detay', `/mac-detayları?matchId=1`),
+    // A played match (the statistics page lists the last played round), so the page shows
+    // events, line-ups and figures rather than "not started".
+    path: firstLink('/bilgiler/mac-istatistikleri', '/mac-detay', '/mac-detayları?matchId=1'),
     signedIn: true,
   },
   { name: 'market', path: '/market', signedIn: true },
@@ -150,6 +153,14 @@ async function main() {
     console.error('screenshots: dist/ is missing; run `npm run build` first.');
     process.exit(1);
   }
+  const words = process.argv.slice(2);
+  const screens = words.length
+    ? SCREENS.filter((screen) => words.some((word) => screen.name.includes(word)))
+    : SCREENS;
+  if (screens.length === 0) {
+    console.error(`screenshots: no screen matches ${words.join(', ')}`);
+    process.exit(1);
+  }
   mkdirSync(OUT, { recursive: true });
   const started = Date.now();
   console.log('screenshots: starting the server (fresh demo season) and Chromium…');
@@ -158,7 +169,7 @@ async function main() {
   const errors: string[] = [];
   try {
     const credentials = await demoCredentials(server);
-    const total = WIDTHS.length * THEMES.length * SCREENS.length;
+    const total = WIDTHS.length * THEMES.length * screens.length;
     let done = 0;
     for (const width of WIDTHS) {
       for (const theme of THEMES) {
@@ -166,7 +177,7 @@ async function main() {
         const page = await context.newPage();
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
         let signedIn = false;
-        for (const screen of SCREENS) {
+        for (const screen of screens) {
           if (screen.signedIn && !signedIn) {
             await signIn(page, credentials);
             signedIn = true;
@@ -186,7 +197,7 @@ async function main() {
     await server.stop();
   }
   console.log(
-    `screenshots: ${SCREENS.length * WIDTHS.length * THEMES.length} PNGs in ${OUT} ` +
+    `screenshots: ${screens.length * WIDTHS.length * THEMES.length} PNGs in ${OUT} ` +
       `(${Math.round((Date.now() - started) / 1000)} s)`,
   );
   if (unsettled.length) {
