@@ -143,3 +143,21 @@ it('shows the loading, empty and error states', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Geçersiz sıralama sütunu.');
   expect(screen.getByRole('heading', { level: 1, name: 'Futbolcu Bilgileri' })).toBeVisible();
 });
+
+it('reads its filters from the address and follows it when it changes', async () => {
+  server.route(PLAYERS, { body: envelope(ROWS, 2) });
+  const { router } = open('/bilgiler/futbolcu-bilgileri?ara=kaya&mevki=GK&sirala=Form&yon=asc');
+  const box = await screen.findByRole('searchbox', { name: 'İsim ara' });
+  expect(box).toHaveValue('kaya');
+  expect(screen.getByRole('combobox', { name: 'Mevki' })).toHaveDisplayValue('Kaleci');
+  await waitFor(() =>
+    expect(last()).toMatchObject({
+      Search: 'kaya',
+      Position: 'GK',
+      SortingPaging: { SortItem: { ColumnName: 'Form', ColumnOrder: 'asc' } },
+    }),
+  );
+  await router.navigate('/bilgiler/futbolcu-bilgileri');
+  await waitFor(() => expect(box).toHaveValue(''));
+  await waitFor(() => expect(last()).not.toHaveProperty('Search'));
+});

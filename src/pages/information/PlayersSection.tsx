@@ -86,6 +86,7 @@ export function PlayersSection() {
                     label={t('players.player')}
                     naturalOrder="asc"
                     numeric={false}
+                    sticky
                   />
                   <SortHeader table={table} column="Price" label={t('col.price')} />
                   <SortHeader table={table} column="TotalPoints" label={t('col.totalPoints')} />
@@ -149,6 +150,12 @@ function PlayerFilters({ table }: { table: TableControls }) {
   const id = useId();
   const applied = table.filter('ara') ?? '';
   const [search, setSearch] = useState(applied);
+  // The address changed from elsewhere (back button, a link): the box follows it.
+  const [seen, setSeen] = useState(applied);
+  if (seen !== applied) {
+    setSeen(applied);
+    if (search.trim() !== applied) setSearch(applied);
+  }
   // Typing settles for a moment before the list is asked again.
   useEffect(() => {
     if (search.trim() === applied) return;

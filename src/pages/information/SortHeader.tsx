@@ -7,17 +7,26 @@ export function SortHeader({
   label,
   naturalOrder = 'desc',
   numeric = true,
+  sticky = false,
 }: {
   table: TableControls;
   column: string;
   label: string;
   naturalOrder?: SortOrder;
   numeric?: boolean;
+  /** The first column stays in view while the table scrolls sideways. */
+  sticky?: boolean;
 }) {
   const active = table.column === column;
   const sort = active ? (table.order === 'asc' ? 'ascending' : 'descending') : undefined;
   return (
-    <th scope="col" aria-sort={sort} className={numeric ? 'num' : undefined}>
+    <th
+      scope="col"
+      aria-sort={sort}
+      className={
+        [numeric && 'num', sticky && 'info-table__sticky'].filter(Boolean).join(' ') || undefined
+      }
+    >
       <button
         type="button"
         className={`sort-button${active ? ' sort-button--active' : ''}`}
