@@ -78,7 +78,7 @@ it.each([
     await user.click(screen.getByRole('button', { name: submit }));
     expect(await screen.findAllByText(required)).toHaveLength(3);
     expect(screen.getByText(club)).toBeInTheDocument();
-    expect(screen.getByText(agreement)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(agreement);
     expect(screen.getByText(captcha)).toBeInTheDocument();
     expect(registerCalls()).toHaveLength(0);
   },

@@ -2,7 +2,7 @@
  * Register: user name, e-mail, password, favourite club (engine `Teams/GetTeamsList`),
  * the user agreement, the captcha. The new account verifies its e-mail before signing in.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
@@ -57,6 +57,7 @@ export default function RegisterPage() {
     CaptchaResponse: '',
   });
   const [registerAccount, { isLoading, error }] = useAuthRegisterMutation();
+  const formId = useId();
   const [done, setDone] = useState<{ email: string; message: string } | null>(null);
   const { register, handleSubmit, formState, setValue } = form;
 
@@ -94,6 +95,7 @@ export default function RegisterPage() {
   }
 
   const errors = formState.errors;
+  const agreementErrorId = `${formId}-agreement-error`;
   return (
     <section className="page page--narrow">
       <h1>{t('auth.registerTitle')}</h1>
@@ -140,6 +142,7 @@ export default function RegisterPage() {
               type="checkbox"
               {...register('AcceptAgreement')}
               aria-invalid={Boolean(errors.AcceptAgreement)}
+              aria-describedby={errors.AcceptAgreement ? agreementErrorId : undefined}
             />
             <span>
               {t('auth.agreementBefore')}
@@ -150,7 +153,7 @@ export default function RegisterPage() {
             </span>
           </label>
           {errors.AcceptAgreement && (
-            <p className="field__error" role="alert">
+            <p id={agreementErrorId} className="field__error" role="alert">
               {errors.AcceptAgreement.message}
             </p>
           )}
