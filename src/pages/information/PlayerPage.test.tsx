@@ -124,8 +124,9 @@ it('shows his card, his rounds and the breakdown of his latest round with points
 
 it('a bar picks the round of the breakdown', async () => {
   scriptPlayer();
-  const { user } = open();
+  const { user, router } = open();
   await user.click(await screen.findByRole('button', { name: '1. Hafta: 3 puan' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?hafta=1'));
   await waitFor(() =>
     expect(bodiesOf(server, 'Player/GetWeeklyPlayerScoreBreakdown').at(-1)).toEqual({
       PlayerId: 5,

@@ -3,8 +3,7 @@
  * availability, season figures), his points round by round as bars (each bar picks the
  * round whose reason-by-reason breakdown shows below) and his matches with their rows.
  */
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   usePlayerGetPlayerByIdQuery,
@@ -24,6 +23,7 @@ import { useClubs } from './clubs';
 import { useCulture } from './culture';
 import { matchDetailsPath } from './matchStatus';
 import { PLAYERS_PATH } from './PlayersSection';
+import { ROUND_PARAM } from './rounds';
 
 export function PlayerPage({ playerId }: { playerId: number }) {
   const { t } = useTranslation('stats');
@@ -159,11 +159,22 @@ function WeeklyScores({ playerId }: { playerId: number }) {
   const { data, isLoading, isError, error, refetch } = usePlayerGetWeeklyPlayerScoreQuery({
     playerScoreRequest: { PlayerId: playerId, ...DEFAULT_LEAGUE_CONTEXT },
   });
-  const [chosen, setChosen] = useState<number | null>(null);
+  // The chosen round lives in the address (`?hafta=5`), like the other screens' rounds.
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get(ROUND_PARAM));
+  const choose = (roundNumber: number) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        next.set(ROUND_PARAM, String(roundNumber));
+        return next;
+      },
+      { replace: true },
+    );
   const weeks = data?.data ?? [];
   // Opens on the latest round he has points in, else the latest round.
   const shown =
-    weeks.find((w) => w.WeeklyLeagueInformationId === chosen) ??
+    weeks.find((w) => w.RoundNumber === chosen) ??
     [...weeks].reverse().find((w) => w.Points !== 0 || w.Minutes > 0) ??
     weeks.at(-1);
   return (
@@ -177,7 +188,7 @@ function WeeklyScores({ playerId }: { playerId: number }) {
         <EmptyState message={t('player.noRounds')} />
       ) : (
         <>
-          <WeeklyBars weeks={weeks} shown={shown} onChoose={setChosen} />
+          <WeeklyBars weeks={weeks} shown={shown} onChoose={choose} />
           <RoundBreakdown playerId={playerId} week={shown} />
         </>
       )}
@@ -193,7 +204,7 @@ function WeeklyBars({
 }: {
   weeks: PlayerWeeklyScore[];
   shown: PlayerWeeklyScore;
-  onChoose: (roundId: number) => void;
+  onChoose: (roundNumber: number) => void;
 }) {
   const { t } = useTranslation('stats');
   const top = Math.max(1, ...weeks.map((w) => Math.abs(w.Points)));
@@ -212,7 +223,7 @@ function WeeklyBars({
               round: week.RoundNumber,
               count: week.Points,
             })}
-            onClick={() => onChoose(week.WeeklyLeagueInformationId)}
+            onClick={() => onChoose(week.RoundNumber)}
           >
             <span className="bars__value tabular" aria-hidden="true">
               {week.Points}
