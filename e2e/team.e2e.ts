@@ -136,6 +136,17 @@ const tokenNames = (row: 'gk' | 'def' | 'mid' | 'fwd') =>
       tokens.map((t) => (t.getAttribute('aria-label') ?? '').split(',')[0]!),
     );
 
+/** Gives the armband to the first player of a row who wears none; answers his name. */
+async function wearArmband(row: 'def' | 'mid', action: string): Promise<string> {
+  const labels = await page
+    .locator(`.pitch__row--${row} .token`)
+    .evaluateAll((tokens) => tokens.map((t) => t.getAttribute('aria-label') ?? ''));
+  const index = labels.findIndex((label) => !/, Kaptan( yardımcısı)?(,|$)/.test(label));
+  await page.locator(`.pitch__row--${row} .token`).nth(index).click();
+  await page.getByRole('button', { name: action, exact: true }).click();
+  return labels[index]!.split(',')[0]!;
+}
+
 async function waitForSavedToast() {
   // The save toast, then my teams again.
   await page.waitForURL((url) => url.pathname === '/takim/takimim');
@@ -205,9 +216,10 @@ test('edits the team by hand: a forward out, another in, a new captain', async (
   await add.click();
   assert.equal(await page.getByTestId('team-player-count').innerText(), '15/15');
 
-  const [newCaptain] = await tokenNames('mid');
-  await page.locator('.pitch__row--mid .token').first().click();
-  await page.getByRole('button', { name: 'Kaptan yap' }).click();
+  // A midfielder without the armband becomes captain, a defender without it vice-captain
+  // (the forward who left may have worn either).
+  const newCaptain = await wearArmband('mid', 'Kaptan yap');
+  await wearArmband('def', 'Kaptan yardımcısı yap');
   await page.getByText('Takımın kaydedilmeye hazır.').waitFor();
   await page.getByTestId('team-save').click();
   await waitForSavedToast();
