@@ -1,4 +1,6 @@
-import { persistStore } from 'redux-persist';
+import type { Action, Reducer } from '@reduxjs/toolkit';
+import { persistStore, REHYDRATE } from 'redux-persist';
+import { apis, engineApi } from '../api/emptyApis';
 import { contestSeen } from '../contest/contestSlice';
 import { makeStore } from '../makeStore';
 import { themeChanged } from '../preferences/themeSlice';
@@ -7,8 +9,15 @@ import { tokenReceived } from '../session/tokenSlice';
 import { testServices } from '../testing/testServices';
 import { exportDebugLog, type DebugLogFile } from './exportLog';
 import { createRecorder } from './recorder';
-import { describeReport, parseDebugLog, replayDebugLog, DebugLogError } from './replay';
-import { JWT, manualClock, recordedStore } from './testing';
+import {
+  describeReport,
+  gated,
+  parseDebugLog,
+  replayDebugLog,
+  replayReducer,
+  DebugLogError,
+} from './replay';
+import { JWT, manualClock, recordedStore, rtkRequest } from './testing';
 
 function session(count: number) {
   const { store, clock } = recordedStore({ checkpointEvery: 10, limit: 1000 });
@@ -141,4 +150,69 @@ it('replays a persisted session: PERSIST and the rehydration of a stored token',
     _persist: { version: 1, rehydrated: true },
   });
   localStorage.clear();
+});
+
+it("gates each API slice's reducer exactly as RTK Query's own reducer decides", () => {
+  // Every kind of action a session has, RTK Query's included, plus the ones RTK Query
+  // always handles: each API reducer behind its gate gives the very state RTK Query's gives.
+  const { store } = recordedStore({ checkpointEvery: 10, limit: 1000 });
+  for (const [i, endpointName] of ['authLogin', 'authRegister'].entries()) {
+    const [pending, settled] = rtkRequest({
+      reducerPath: 'authApi',
+      endpointName,
+      kind: 'mutation',
+      originalArgs: { loginRequest: { UserNameOrEmail: 'ayse', Password: 'x' } },
+      outcome: i
+        ? { error: { ResultCode: 1001, ResultMessage: 'hata', Status: 400 } }
+        : { data: 1 },
+      at: i,
+    });
+    store.dispatch(pending);
+    store.dispatch(settled);
+  }
+  const [pending, fulfilled] = rtkRequest({
+    reducerPath: 'engineApi',
+    endpointName: 'playerScoreRuleSetGetRuleSets',
+    kind: 'query',
+    originalArgs: undefined,
+    outcome: { data: [] },
+    at: 3,
+  });
+  store.dispatch(pending);
+  store.dispatch(fulfilled);
+  store.dispatch(themeChanged('light'));
+  store.dispatch(tokenReceived({ Token: JWT, ExpiresDate: null }));
+  const file = exportDebugLog(store);
+  const actions: Action[] = [
+    ...(JSON.parse(file.payload) as Action[]),
+    { type: REHYDRATE, key: 'jwt_token', payload: { value: null } } as Action,
+    { type: '__rtkq/focused' },
+    { type: '@@redux/INITx.y.z' },
+    engineApi.util.invalidateTags(['Player']),
+  ];
+  const reducer = replayReducer();
+  let state = reducer(JSON.parse(file.preloadedState), { type: 'eventlog/start' }) as Record<
+    string,
+    unknown
+  >;
+  let skipped = 0;
+  let handled = 0;
+  for (const action of actions) {
+    for (const api of apis) {
+      const slice = state[api.reducerPath];
+      const mine = gated(api)(slice, action);
+      const theirs = (api.reducer as Reducer<unknown, Action>)(slice, action);
+      // Skipped only where RTK Query keeps the very same state; otherwise its own result.
+      if (mine === slice) {
+        skipped += 1;
+        expect(theirs).toBe(slice);
+      } else {
+        handled += 1;
+        expect(mine).toEqual(theirs);
+      }
+    }
+    state = reducer(state, action) as Record<string, unknown>;
+  }
+  expect(skipped).toBeGreaterThan(actions.length);
+  expect(handled).toBeGreaterThan(5);
 });

@@ -77,7 +77,8 @@ it('records a real session in the registered vocabulary, and its log replays', a
   await waitFor(() => expect(store.getState().preferences.language.value).toBe('en-US'));
   clock.advance(800);
   await act(() => router.navigate('/yardim-ve-kurallar'));
-  expect(await screen.findByText('Standart')).toBeInTheDocument();
+  // A lazy page chunk and a request on a shared, busy machine: wait longer than usual.
+  expect(await screen.findByText('Standart', {}, { timeout: 15_000 })).toBeInTheDocument();
 
   // Loaded last: the vocabulary loads every API, which this session had to do itself.
   const { isKnownActionType } = await import('../../../store/eventlog/actionTypes');

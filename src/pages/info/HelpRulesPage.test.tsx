@@ -59,7 +59,9 @@ it.each([
       route: '/yardim-ve-kurallar',
     });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(await screen.findByText('Standart puanlama')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Standart puanlama', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name }));
     await waitFor(() => expect(downloads.count()).toBe(1));
     const file = await downloads.saved();
