@@ -181,14 +181,14 @@ it("gates each API slice's reducer exactly as RTK Query's own reducer decides", 
   store.dispatch(pending);
   store.dispatch(fulfilled);
   store.dispatch(themeChanged('light'));
-  store.dispatch(tokenReceived({ Token: JWT, ExpiresDate: null }));
+  store.dispatch(tokenReceived({ Token: JWT, ExpiresDate: '2030-01-01T00:00:00Z' }));
   const file = exportDebugLog(store);
   const actions: Action[] = [
     ...(JSON.parse(file.payload) as Action[]),
     { type: REHYDRATE, key: 'jwt_token', payload: { value: null } } as Action,
     { type: '__rtkq/focused' },
     { type: '@@redux/INITx.y.z' },
-    engineApi.util.invalidateTags(['Player']),
+    { type: engineApi.util.invalidateTags.type, payload: ['Player'] },
   ];
   const reducer = replayReducer();
   let state = reducer(JSON.parse(file.preloadedState), { type: 'eventlog/start' }) as Record<
