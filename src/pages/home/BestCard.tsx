@@ -38,7 +38,7 @@ export function BestCard() {
                 {t(`position.${player.Position}`)}
               </abbr>
             </span>
-            {player.DisplayName}
+            <span>{player.DisplayName}</span>
           </p>
           {club && (
             <p className="best__club muted">
