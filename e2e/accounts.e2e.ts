@@ -67,13 +67,16 @@ test('register, verify the e-mail, sign in, switch to English, sign out', async 
   await page.getByLabel('Kullanıcı adı veya e-posta').fill('yeni_oyuncu');
   await page.getByLabel('Şifre').fill('ilk-şifrem-1');
   await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.getByText('Hoş geldin, yeni_oyuncu!').waitFor();
+  // Signed in: the header's account menu (the home page's own content is another journey's).
+  await page.getByRole('banner').getByRole('button', { name: 'Hesap menüsü' }).waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
   // redux-persist writes a moment after the state changes.
   await page.waitForFunction(() => localStorage.getItem('jwt_token'));
 
-  await page.getByRole('button', { name: 'Hesap menüsü' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Hesap menüsü' }).click();
   await page.getByRole('menuitem', { name: 'Profil' }).click();
   await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
+  await page.getByRole('main').getByText('yeni.oyuncu@example.com').waitFor();
   // The UI switches at once; the server's copy is saved by the answer awaited here.
   const savedOnServer = page.waitForResponse(
     (r) => r.url().endsWith('/auth/api/User/UpdateCultureInfo') && r.ok(),
