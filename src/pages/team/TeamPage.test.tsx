@@ -385,3 +385,21 @@ describe('a locked round', () => {
     expect(requestsTo('/engine/api/UserTeam/InsertCreatingUserTeam')).toHaveLength(0);
   });
 });
+
+it('speaks English with en-US prices', async () => {
+  const english = { ...TEST_USER, LanguageCode: 'en-US' };
+  server.route('/auth/api/User/GetUser', { body: envelope(english) });
+  const view = renderWithProviders({
+    services: { apiBaseUrl: server.url },
+    user: english,
+    route: '/takim/takimim',
+    language: 'en-US',
+  });
+  await screen.findByTestId('team-generate', {}, { timeout: 5000 });
+  expect(screen.getByRole('heading', { level: 1, name: 'My team' })).toBeInTheDocument();
+  expect(screen.getByTestId('team-budget-left')).toHaveTextContent('100.0M');
+  await view.user.click(screen.getByTestId('team-generate'));
+  await waitFor(() => expect(screen.getByTestId('team-budget-left')).toHaveTextContent('2.5M'));
+  expect(screen.getByText('Your team is ready to save.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add Pahalı' })).toBeDisabled();
+});
