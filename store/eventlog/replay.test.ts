@@ -188,7 +188,7 @@ it("gates each API slice's reducer exactly as RTK Query's own reducer decides", 
     { type: REHYDRATE, key: 'jwt_token', payload: { value: null } } as Action,
     { type: '__rtkq/focused' },
     { type: '@@redux/INITx.y.z' },
-    { type: engineApi.util.invalidateTags.type, payload: ['Player'] },
+    { type: engineApi.util.invalidateTags.type, payload: ['Player'] } as Action,
   ];
   const reducer = replayReducer();
   let state = reducer(JSON.parse(file.preloadedState), { type: 'eventlog/start' }) as Record<
