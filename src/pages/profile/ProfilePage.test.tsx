@@ -70,13 +70,20 @@ async function open(options: { user?: User; language?: 'tr-TR' | 'en-US' } = {})
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-it('shows the name, the e-mail and that it is verified', async () => {
-  await open();
-  const main = screen.getByRole('main');
-  expect(within(main).getByText('ayse')).toBeInTheDocument();
-  expect(within(main).getByText('ayse@example.com')).toBeInTheDocument();
-  expect(within(main).getByText('E-posta adresiniz doğrulandı.')).toBeInTheDocument();
-});
+it.each([
+  ['tr-TR', 'Üyelik: 1 Ağustos 2026', 'E-posta adresiniz doğrulandı.'],
+  ['en-US', 'Member since August 1, 2026', 'Your e-mail address is verified.'],
+] as const)(
+  'in %s, shows the name, the e-mail, the date joined and that it is verified',
+  async (language, since, verified) => {
+    await open({ user: { ...TEST_USER, LanguageCode: language } });
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('ayse')).toBeInTheDocument();
+    expect(within(main).getByText('ayse@example.com')).toBeInTheDocument();
+    expect(within(main).getByText(since)).toBeInTheDocument();
+    expect(within(main).getByText(verified)).toBeInTheDocument();
+  },
+);
 
 describe('picture', () => {
   it.each([

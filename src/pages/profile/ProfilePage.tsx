@@ -239,7 +239,11 @@ function VerificationStatus({ t }: { t: TFunction }) {
 
 export default function ProfilePage() {
   const user = useAppSelector((state) => state.session.user.value)!;
+  const language = useAppSelector((state) => state.preferences.language.value);
   const { t } = useTranslation();
+  const memberSince = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
+    new Date(user.CreatedAt),
+  );
   return (
     <section className="page profile">
       <h1>{t('profile.title')}</h1>
@@ -248,6 +252,7 @@ export default function ProfilePage() {
         <div>
           <p className="profile__name">{user.UserName}</p>
           <p className="muted">{user.Email}</p>
+          <p className="muted">{t('profile.memberSince', { date: memberSince })}</p>
         </div>
       </div>
       <VerificationStatus t={t} />
