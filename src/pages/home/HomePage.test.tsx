@@ -252,6 +252,10 @@ it('shows a visitor what the game is, the way in, the current round, its matches
   expect(roundCard.getByText('Takımlar açık')).toBeInTheDocument();
   expect(roundCard.getByRole('timer')).toHaveTextContent('Son değişiklik: 3 g 1 sa');
   expect(roundCard.queryByRole('link', { name: 'Takımını kur' })).not.toBeInTheDocument();
+  expect(roundCard.getByRole('link', { name: 'Takımını kurmak için kayıt ol' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
 
   const fixtures = await card('Maçlar');
   const rows = await fixtures.findAllByRole('listitem');

@@ -43,7 +43,13 @@ export function RoundCard({
       <p className="muted">
         <time dateTime={round.Deadline}>{formatDateTime(round.Deadline, language)}</time>
       </p>
-      {signedIn && <MyTeam round={round} />}
+      {signedIn ? (
+        <MyTeam round={round} />
+      ) : (
+        <Link to="/register" className="button button--ghost home-cta">
+          {t('team.join')}
+        </Link>
+      )}
     </HomeCard>
   );
 }
