@@ -69,17 +69,17 @@ test('a visitor reads a scored round, the player list and a player score breakdo
   const matches = await engine<
     { Id: number; HomeScore: number; AwayScore: number; State: string }[]
   >(page, 'MatchesOfTheWeek/GetMatchesOfTheWeekList', { WeeklyLeagueInformationId: round5.Id });
-  const fixtures = main.locator('a.fixture');
+  const fixtures = main.locator('a.match-row');
   await fixtures.first().waitFor();
   assert.equal(await fixtures.count(), matches.ReturnObject.length);
   for (const match of matches.ReturnObject) {
     assert.equal(match.State, 'finished');
-    const link = main.locator(`a.fixture[href="/mac-detayları?matchId=${match.Id}"]`);
+    const link = main.locator(`a.match-row[href="/mac-detayları?matchId=${match.Id}"]`);
     assert.equal(
-      await link.locator('.fixture__score').innerText(),
+      await link.locator('.match-row__score').innerText(),
       `${match.HomeScore} - ${match.AwayScore}`,
     );
-    assert.equal(await link.locator('.fixture__status').innerText(), 'MS');
+    assert.equal(await link.locator('.match-row__status').innerText(), 'MS');
   }
 
   // The player list: 450 players, 50 a page, best first.

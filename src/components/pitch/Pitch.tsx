@@ -32,13 +32,13 @@ export interface PitchProps {
 
 export function Pitch({ label, rows, bench }: PitchProps) {
   return (
-    <div className="pitch-wrap">
-      <ol className="pitch" aria-label={label}>
+    <div className="kadro-pitch-wrap">
+      <ol className="kadro-pitch" aria-label={label}>
         {rows.map((row, index) => (
-          <li key={index} className="pitch__row">
-            <ul className="pitch__line">
+          <li key={index} className="kadro-pitch__row">
+            <ul className="kadro-pitch__line">
               {row.map((slot) => (
-                <li key={slot.key} className="pitch__slot">
+                <li key={slot.key} className="kadro-pitch__slot">
                   {slot.content}
                 </li>
               ))}
@@ -47,11 +47,11 @@ export function Pitch({ label, rows, bench }: PitchProps) {
         ))}
       </ol>
       {bench && bench.slots.length > 0 && (
-        <div className="pitch__bench">
-          <p className="pitch__bench-label">{bench.label}</p>
-          <ul className="pitch__line" aria-label={bench.label}>
+        <div className="kadro-pitch__bench">
+          <p className="kadro-pitch__bench-label">{bench.label}</p>
+          <ul className="kadro-pitch__line" aria-label={bench.label}>
             {bench.slots.map((slot) => (
-              <li key={slot.key} className="pitch__slot">
+              <li key={slot.key} className="kadro-pitch__slot">
                 {slot.content}
               </li>
             ))}

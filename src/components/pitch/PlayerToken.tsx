@@ -42,26 +42,29 @@ export function PlayerToken(props: PlayerTokenProps) {
   const { name, primaryColor, secondaryColor, caption, badge, flag, to, highlight } = props;
   const body = (
     <>
-      <span className="token__shirt">
+      <span className="player-token__shirt">
         <Shirt primary={primaryColor} secondary={secondaryColor} />
         {badge && (
-          <span className="token__badge" title={badge.label}>
+          <span className="player-token__badge" title={badge.label}>
             <span aria-hidden="true">{badge.text}</span>
             <span className="visually-hidden">{badge.label}</span>
           </span>
         )}
         {flag && (
-          <span className={`token__flag token__flag--${flag.kind}`} title={flag.label}>
+          <span
+            className={`player-token__flag player-token__flag--${flag.kind}`}
+            title={flag.label}
+          >
             <span aria-hidden="true">!</span>
             <span className="visually-hidden">{flag.label}</span>
           </span>
         )}
       </span>
-      <span className="token__name">{name}</span>
-      {caption !== undefined && <span className="token__caption tabular">{caption}</span>}
+      <span className="player-token__name">{name}</span>
+      {caption !== undefined && <span className="player-token__caption tabular">{caption}</span>}
     </>
   );
-  const className = `token${highlight ? ' token--highlight' : ''}`;
+  const className = `player-token${highlight ? ' player-token--highlight' : ''}`;
   return to ? (
     <Link to={to} className={className}>
       {body}

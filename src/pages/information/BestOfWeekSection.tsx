@@ -54,15 +54,15 @@ function BestXi({ best }: { best: BestOfTheWeek }) {
   const top = best.TopPlayer;
   const topColours = clubs.colours(top.Player.TeamId);
   return (
-    <div className="best stack">
-      <p className="best__summary">
+    <div className="best-week stack">
+      <p className="best-week__summary">
         <span>
           {t('best.formation', { formation: best.LineupOfPlayerType })} ·{' '}
           <strong className="tabular">{t('best.total', { count: best.TotalPoints })}</strong>
         </span>
         {best.IsProvisional && <span className="provisional">{t('provisional')}</span>}
       </p>
-      <div className="best__layout">
+      <div className="best-week__layout">
         <Pitch
           label={t('best.pitch', { round: best.RoundNumber })}
           rows={formationRows(best.LineupOfPlayerType, starters).map((row) =>

@@ -18,7 +18,7 @@ export function BreakdownList({
   };
   const total = rows.reduce((sum, row) => sum + row.Points, 0);
   return (
-    <table className="table breakdown">
+    <table className="table points-breakdown">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

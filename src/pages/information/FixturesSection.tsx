@@ -64,16 +64,16 @@ function RoundFixtures({ round }: { round: WeeklyLeagueInformation }) {
     days.set(key, [...(days.get(key) ?? []), match]);
   }
   return (
-    <div className="fixtures" aria-busy={isFetching}>
+    <div className="round-fixtures" aria-busy={isFetching}>
       <p className="muted">
         {round.State === 'open' || round.State === 'upcoming'
           ? t('fixtures.deadline', { time: culture.dateTime(round.Deadline) })
           : t('fixtures.played', { done: round.FinishedMatchCount, total: round.MatchCount })}
       </p>
       {[...days.values()].map((dayMatches) => (
-        <section key={localDayKey(dayMatches[0]!.Kickoff)} className="fixtures__day">
-          <h2 className="fixtures__day-title">{culture.day(dayMatches[0]!.Kickoff)}</h2>
-          <ul className="fixtures__list">
+        <section key={localDayKey(dayMatches[0]!.Kickoff)} className="round-fixtures__day">
+          <h2 className="round-fixtures__day-title">{culture.day(dayMatches[0]!.Kickoff)}</h2>
+          <ul className="round-fixtures__list">
             {dayMatches.map((match) => (
               <li key={match.Id}>
                 <FixtureRow match={match} clubs={clubs} culture={culture} />
@@ -110,24 +110,24 @@ function FixtureRow({ match, clubs, culture }: { match: Match; clubs: Clubs; cul
         status,
       });
   return (
-    <Link to={matchDetailsPath(match.Id)} className="fixture" aria-label={label}>
-      <span className="fixture__team fixture__team--home">
-        <span className="fixture__name">{clubs.name(match.HomeTeamId)}</span>
+    <Link to={matchDetailsPath(match.Id)} className="match-row" aria-label={label}>
+      <span className="match-row__team match-row__team--home">
+        <span className="match-row__name">{clubs.name(match.HomeTeamId)}</span>
         <Shirt primary={home.PrimaryColor} secondary={home.SecondaryColor} />
       </span>
-      <span className={`fixture__middle fixture__middle--${match.State}`}>
+      <span className={`match-row__middle match-row__middle--${match.State}`}>
         {scored ? (
-          <span className="fixture__score tabular">
+          <span className="match-row__score tabular">
             {match.HomeScore} - {match.AwayScore}
           </span>
         ) : (
-          <span className="fixture__time tabular">{culture.time(match.Kickoff)}</span>
+          <span className="match-row__time tabular">{culture.time(match.Kickoff)}</span>
         )}
-        <span className="fixture__status">{status}</span>
+        <span className="match-row__status">{status}</span>
       </span>
-      <span className="fixture__team fixture__team--away">
+      <span className="match-row__team match-row__team--away">
         <Shirt primary={away.PrimaryColor} secondary={away.SecondaryColor} />
-        <span className="fixture__name">{clubs.name(match.AwayTeamId)}</span>
+        <span className="match-row__name">{clubs.name(match.AwayTeamId)}</span>
       </span>
     </Link>
   );

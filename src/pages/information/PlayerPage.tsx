@@ -142,9 +142,9 @@ function SeasonFigures({ player }: { player: PlayerDetail }) {
   return (
     <section aria-labelledby="season-title" className="card">
       <h2 id="season-title">{t('player.season')}</h2>
-      <dl className="figures">
+      <dl className="season-figures">
         {SEASON_FIGURES.map((figure) => (
-          <div key={figure} className="figures__item">
+          <div key={figure} className="season-figures__item">
             <dt>{t(`season.${figure}`)}</dt>
             <dd className="tabular">{culture.number(player.Season[figure])}</dd>
           </div>
@@ -252,7 +252,7 @@ function RoundBreakdown({ playerId, week }: { playerId: number; week: PlayerWeek
   const title = t('player.breakdownTitle', { round: week.RoundNumber });
   return (
     <div className="stack" aria-busy={isFetching}>
-      <h3 className="breakdown__title">
+      <h3 className="points-breakdown__title">
         {title}
         {week.IsProvisional && <span className="provisional">{t('provisional')}</span>}
       </h3>

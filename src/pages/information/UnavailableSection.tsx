@@ -38,12 +38,12 @@ export function UnavailableSection() {
   }
   return (
     <div className="stack">
-      <div className="segmented" role="group" aria-label={t('unavailable.filter')}>
+      <div className="choice-group" role="group" aria-label={t('unavailable.filter')}>
         {([undefined, ...KINDS] as (Kind | undefined)[]).map((value) => (
           <button
             key={value ?? 'all'}
             type="button"
-            className="segmented__item"
+            className="choice-group__item"
             aria-pressed={kind === value}
             onClick={() => table.setFilter('durum', value ?? '')}
           >
