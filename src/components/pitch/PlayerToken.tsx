@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import './pitch.css';
 
 export interface PlayerTokenProps {
   name: string;
@@ -25,7 +26,7 @@ export interface PlayerTokenProps {
 
 export function Shirt({ primary, secondary }: { primary: string; secondary: string }) {
   return (
-    <svg className="shirt" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <svg className="club-shirt" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <path
         d="M13 4 L4 10 L8 18 L11 16 L11 36 L29 36 L29 16 L32 18 L36 10 L27 4 Q20 9 13 4 Z"
         fill={primary}
