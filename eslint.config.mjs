@@ -25,7 +25,12 @@ export default tseslint.config(
   {
     // Reducers are pure (ARCHITECTURE.md, the client): time, randomness, storage and the
     // network enter through actions, never inside a reducer, or a replay would diverge.
-    files: ['store/**/*Slice.ts', 'store/rootReducer.ts', 'store/**/reducers/**/*.ts'],
+    files: [
+      'store/**/*Slice.ts',
+      'store/rootReducer.ts',
+      'store/baseReducer.ts',
+      'store/**/reducers/**/*.ts',
+    ],
     rules: {
       'no-restricted-globals': [
         'error',
