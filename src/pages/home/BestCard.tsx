@@ -30,10 +30,10 @@ export function BestCard() {
     const topTeam = best.TopUserTeam;
     body = (
       <>
-        <div className="best">
-          <p className="best__label">{t('best.topPlayer')}</p>
-          <p className="best__name">
-            <span className={`pos-chip pos-chip--${player.Position}`}>
+        <div className="home-best">
+          <p className="home-best__label">{t('best.topPlayer')}</p>
+          <p className="home-best__name">
+            <span className={`home-pos home-pos--${player.Position}`}>
               <abbr title={t(`positionName.${player.Position}`)}>
                 {t(`position.${player.Position}`)}
               </abbr>
@@ -41,20 +41,20 @@ export function BestCard() {
             <span>{player.DisplayName}</span>
           </p>
           {club && (
-            <p className="best__club muted">
+            <p className="home-best__club muted">
               <ClubDot primary={club.PrimaryColor} secondary={club.SecondaryColor} />
               {club.Name}
             </p>
           )}
-          <p className="best__points tabular">{t('best.points', { points })}</p>
+          <p className="home-best__points tabular">{t('best.points', { points })}</p>
         </div>
         {topTeam && (
-          <div className="best best--team">
-            <p className="best__label">{t('best.topTeam')}</p>
-            <p className="best__team">
+          <div className="home-best home-best--team">
+            <p className="home-best__label">{t('best.topTeam')}</p>
+            <p className="home-best__team">
               {t('best.teamOf', { team: topTeam.TeamName, user: topTeam.User.UserName })}
             </p>
-            <p className="best__points best__points--small tabular">
+            <p className="home-best__points home-best__points--small tabular">
               {t('best.points', { points: topTeam.Points })}
             </p>
           </div>

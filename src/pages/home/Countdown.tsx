@@ -7,12 +7,12 @@ export function Countdown({ deadline }: { deadline: string }) {
   const { t } = useTranslation('home');
   const left = timeLeft(Date.parse(deadline), useNow());
   if (left.unit === 'passed') {
-    return <p className="countdown countdown--passed">{t('countdown.passed')}</p>;
+    return <p className="home-countdown home-countdown--passed">{t('countdown.passed')}</p>;
   }
   return (
-    <p className="countdown" role="timer">
-      <span className="countdown__label">{t('countdown.label')}</span>{' '}
-      <span className="countdown__value">{t(`countdown.${left.unit}`, left)}</span>
+    <p className="home-countdown" role="timer">
+      <span className="home-countdown__label">{t('countdown.label')}</span>{' '}
+      <span className="home-countdown__value">{t(`countdown.${left.unit}`, left)}</span>
     </p>
   );
 }

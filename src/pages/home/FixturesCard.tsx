@@ -45,9 +45,9 @@ export function FixturesCard({ round }: { round: WeeklyLeagueInformation }) {
   else {
     body = byDay(matches.data.data, (iso) => formatDay(iso, language)).map(
       ({ day, matches: list }) => (
-        <div key={day} className="fixtures__day">
-          <h3 className="fixtures__date">{day}</h3>
-          <ul className="fixtures">
+        <div key={day} className="home-fixtures__day">
+          <h3 className="home-fixtures__date">{day}</h3>
+          <ul className="home-fixtures">
             {list.map((match) => (
               <FixtureRow key={match.Id} match={match} clubs={clubs} />
             ))}
@@ -78,22 +78,22 @@ function FixtureRow({ match, clubs }: { match: Match; clubs: Map<number, Team> }
   else if (match.State === 'postponed') note = t('fixtures.postponed');
   else if (match.State === 'finished') note = t('fixtures.finished');
   return (
-    <li className={`fixture fixture--${match.State}`}>
-      <span className="fixture__club fixture__club--home">
-        <span className="fixture__name">{home?.ShortName ?? '?'}</span>
+    <li className={`home-fixture home-fixture--${match.State}`}>
+      <span className="home-fixture__club home-fixture__club--home">
+        <span className="home-fixture__name">{home?.ShortName ?? '?'}</span>
         <ClubDot primary={home?.PrimaryColor} secondary={home?.SecondaryColor} />
       </span>
-      <span className="fixture__middle tabular">
+      <span className="home-fixture__middle tabular">
         {played ? (
-          <span className="fixture__score">{`${match.HomeScore} - ${match.AwayScore}`}</span>
+          <span className="home-fixture__score">{`${match.HomeScore} - ${match.AwayScore}`}</span>
         ) : (
           <time dateTime={match.Kickoff}>{formatTime(match.Kickoff, language)}</time>
         )}
-        {note && <span className="fixture__note">{note}</span>}
+        {note && <span className="home-fixture__note">{note}</span>}
       </span>
-      <span className="fixture__club fixture__club--away">
+      <span className="home-fixture__club home-fixture__club--away">
         <ClubDot primary={away?.PrimaryColor} secondary={away?.SecondaryColor} />
-        <span className="fixture__name">{away?.ShortName ?? '?'}</span>
+        <span className="home-fixture__name">{away?.ShortName ?? '?'}</span>
       </span>
     </li>
   );

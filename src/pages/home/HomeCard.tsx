@@ -41,7 +41,7 @@ export function Badge({
 export function ClubDot({ primary, secondary }: { primary?: string; secondary?: string }) {
   return (
     <span
-      className="club-dot"
+      className="home-club-dot"
       aria-hidden="true"
       style={{
         background: `linear-gradient(90deg, ${primary ?? 'var(--raised)'} 50%, ${secondary ?? 'var(--raised)'} 50%)`,

@@ -38,7 +38,7 @@ export function RoundCard({
       {BUILDING.includes(round.State) ? (
         <Countdown deadline={round.Deadline} />
       ) : (
-        <p className="countdown countdown--passed">{t('countdown.passed')}</p>
+        <p className="home-countdown home-countdown--passed">{t('countdown.passed')}</p>
       )}
       <p className="muted">
         <time dateTime={round.Deadline}>{formatDateTime(round.Deadline, language)}</time>

@@ -43,21 +43,21 @@ function ScoreFigures({ score }: { score: UserWeeklyScore }) {
   return (
     <>
       {score.UserTeamId === null && <p>{t('score.noTeam')}</p>}
-      <dl className="figures">
-        <div className="figure figure--big">
+      <dl className="home-figures">
+        <div className="home-figure home-figure--big">
           <dt>{t('score.points')}</dt>
           <dd className="tabular">{show(score.Points)}</dd>
         </div>
-        <div className="figure figure--big">
+        <div className="home-figure home-figure--big">
           <dt>{t('score.roundRank')}</dt>
           <dd className="tabular">
             {show(score.RoundRank)}
-            <span className="figure__sub">
+            <span className="home-figure__sub">
               {t('score.of', { total: formatNumber(score.RankedTeams, language) })}
             </span>
           </dd>
         </div>
-        <div className="figure figure--big">
+        <div className="home-figure home-figure--big">
           <dt>{t('score.overallRank')}</dt>
           <dd className="tabular">
             {show(score.OverallRank)}
@@ -65,16 +65,16 @@ function ScoreFigures({ score }: { score: UserWeeklyScore }) {
           </dd>
         </div>
       </dl>
-      <dl className="figures figures--small">
-        <div className="figure">
+      <dl className="home-figures home-figures--small">
+        <div className="home-figure">
           <dt>{t('score.total')}</dt>
           <dd className="tabular">{show(score.TotalPoints)}</dd>
         </div>
-        <div className="figure">
+        <div className="home-figure">
           <dt>{t('score.average')}</dt>
           <dd className="tabular">{show(score.AveragePoints)}</dd>
         </div>
-        <div className="figure">
+        <div className="home-figure">
           <dt>{t('score.highest')}</dt>
           <dd className="tabular">{show(score.HighestPoints)}</dd>
         </div>
@@ -91,7 +91,7 @@ function RankMove({ now, before }: { now: number | null; before: number | null }
   const places = formatNumber(Math.abs(before - now), language);
   if (before > now) {
     return (
-      <span className="rank-move rank-move--up" title={t('score.up', { places })}>
+      <span className="home-rank-move home-rank-move--up" title={t('score.up', { places })}>
         <span aria-hidden="true">▲ {places}</span>
         <span className="visually-hidden">{t('score.up', { places })}</span>
       </span>
@@ -99,14 +99,14 @@ function RankMove({ now, before }: { now: number | null; before: number | null }
   }
   if (before < now) {
     return (
-      <span className="rank-move rank-move--down" title={t('score.down', { places })}>
+      <span className="home-rank-move home-rank-move--down" title={t('score.down', { places })}>
         <span aria-hidden="true">▼ {places}</span>
         <span className="visually-hidden">{t('score.down', { places })}</span>
       </span>
     );
   }
   return (
-    <span className="rank-move" title={t('score.same')}>
+    <span className="home-rank-move" title={t('score.same')}>
       <span aria-hidden="true">=</span>
       <span className="visually-hidden">{t('score.same')}</span>
     </span>
