@@ -25,6 +25,8 @@ beforeEach(() => {
   server.answer({ body: envelope(null) });
   server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
   server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
+  // Lists are lists: the profile's club picker would fail on a null one.
+  server.route('/engine/api/Teams/GetTeamsList', { body: envelope([]) });
 });
 
 const open = (route: string, signedIn: boolean) =>
