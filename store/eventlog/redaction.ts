@@ -211,6 +211,19 @@ function walk(
   return out;
 }
 
+// Whether an action type is clean text, per type: types repeat, and a long one starting
+// with "e" (`engineApi/...`) would otherwise be tried as a JWT on every action.
+const cleanTypes = new Map<string, boolean>();
+function isCleanType(type: string): boolean {
+  let clean = cleanTypes.get(type);
+  if (clean === undefined) {
+    clean = redactString(type) === type;
+    if (cleanTypes.size >= CACHE_KEYS_KEPT) cleanTypes.clear();
+    cleanTypes.set(type, clean);
+  }
+  return clean;
+}
+
 // Whether an action type's bare payload is a secret, per type (types repeat).
 const secretPayloadTypes = new Map<string, boolean>();
 function isSecretPayloadType(type: string): boolean {
@@ -229,8 +242,7 @@ function isSecretPayloadType(type: string): boolean {
  */
 function isBareClean(source: Record<string, unknown>): boolean {
   const { type, payload } = source;
-  if (!isPlainObject(source) || typeof type !== 'string' || redactString(type) !== type)
-    return false;
+  if (!isPlainObject(source) || typeof type !== 'string' || !isCleanType(type)) return false;
   switch (typeof payload) {
     case 'string':
       if (isSecretPayloadType(type) || redactString(payload) !== payload) return false;
