@@ -6,6 +6,7 @@
 import { combineReducers, combineSlices, type Reducer } from '@reduxjs/toolkit';
 import type { apis } from './api/emptyApis';
 import { contestSlice } from './contest/contestSlice';
+import { lazySliceStandIns } from './lazySlices';
 import { persisted } from './persistence/persistedKeys';
 import { languageSlice } from './preferences/languageSlice';
 import { themeSlice } from './preferences/themeSlice';
@@ -43,6 +44,8 @@ export function createBaseReducer(persistence?: PersistenceOptions) {
     router: routerSlice.reducer,
     ui: uiSlice.reducer,
     contest: keep('contest', contestSlice.reducer),
+    // Stand-ins until the team chunk swaps the real reducer in (./lazySlices.ts).
+    ...lazySliceStandIns,
   }).withLazyLoadedSlices<ApiStates>();
 }
 

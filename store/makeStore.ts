@@ -8,6 +8,7 @@ import { configureStore, createDynamicMiddleware, type Middleware } from '@redux
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import createSagaMiddleware from 'redux-saga';
 import { apiInjected, onApiLoaded } from './api/lazyApis';
+import { onSliceLoaded } from './lazySlices';
 import { createBaseReducer } from './baseReducer';
 import { redactAction, redactState } from './eventlog/redaction';
 import type { RootState } from './rootReducer';
@@ -54,6 +55,8 @@ export function makeStore({
     live.store?.dispatch(apiInjected(api.reducerPath));
     apiMiddleware.addMiddleware(api.middleware as Middleware);
   });
+  // A lazy slice's real reducer replaces its stand-in, which held the same state.
+  onSliceLoaded((slice) => reducer.inject(slice, { overrideExisting: true }));
   const store = configureStore({
     reducer,
     preloadedState: preloadedState as Parameters<typeof reducer>[0],

@@ -25,6 +25,7 @@ const reduce = (actions: UnknownAction[], from: TeamBuilderState | null = null) 
 const started = () =>
   reduce([
     builderStarted({
+      builderId: 'b1',
       rules: SQUAD_RULES,
       roundId: 7,
       name: 'Kartallar',

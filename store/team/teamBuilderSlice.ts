@@ -9,9 +9,9 @@
  * then the outfield substitutes in substitution order). An empty place is a slot with no
  * player, so "tap an empty slot" knows which position it wants.
  *
- * The builder page folds these events itself (`useReducer`) and also dispatches each to
- * the store, so the event log records them. The slice is not in the root reducer: the
- * first page has no room left in its budget, and the store injects only API slices lazily.
+ * The slice loads with the team chunk and replaces its stand-in in the store then
+ * (store/lazySlices.ts); the builder page renders the store's state, so the event log and
+ * DevTools redraw it. `builderId` tells one opening of the builder from the last.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
@@ -37,6 +37,8 @@ export interface SlotRef {
 }
 
 export interface TeamBuilderState {
+  /** Which opening of the builder this state belongs to (an id from the page). */
+  builderId: string;
   rules: SquadRules;
   roundId: number;
   /** The saved team being edited; null for a new team. */
@@ -54,6 +56,7 @@ export interface TeamBuilderState {
 }
 
 export interface BuilderStart {
+  builderId: string;
   rules: SquadRules;
   roundId: number;
   teamId?: number | null;
@@ -128,6 +131,7 @@ const ids = (slots: readonly Slot[]) =>
 function start(payload: BuilderStart): TeamBuilderState {
   const lineup = payload.lineup ?? payload.rules.Formations[0] ?? '4-4-2';
   return {
+    builderId: payload.builderId,
     rules: payload.rules,
     roundId: payload.roundId,
     teamId: payload.teamId ?? null,

@@ -5,7 +5,7 @@
  * counts and what stops a save are always on screen, in words, where they happen. The
  * server checks everything again on save; its refusal is shown as it says it.
  */
-import { useEffect, useId, useReducer, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -19,7 +19,8 @@ import {
   type WeeklyLeagueInformation,
 } from '../../../store/api/generated/engine';
 import type { ApiError } from '../../../store/api/envelopeBaseQuery';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { sliceLoaded } from '../../../store/lazySlices';
 import { DEFAULT_POOL_FILTER, type PoolFilter } from '../../../store/team/playerPool';
 import {
   addBlocker,
@@ -44,6 +45,7 @@ import {
   type SquadIssue,
   type TeamBuilderState,
 } from '../../../store/team/teamBuilderSlice';
+import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../components/StateViews';
 import { useNotify } from '../../components/toast/notify';
 import { Countdown } from './Countdown';
@@ -67,10 +69,11 @@ export interface TeamBuilderProps {
 type BuilderEvent = Parameters<typeof teamBuilderSlice.reducer>[1];
 
 /** The events that open the builder: started, then the saved squad put on the pitch. */
-function openingEvents(props: TeamBuilderProps): BuilderEvent[] {
+function openingEvents(props: TeamBuilderProps, builderId: string): BuilderEvent[] {
   const { team } = props;
   return [
     builderStarted({
+      builderId,
       rules: props.rules,
       roundId: props.round.Id,
       teamId: team?.UserTeam.Id ?? null,
@@ -93,36 +96,41 @@ function openingEvents(props: TeamBuilderProps): BuilderEvent[] {
   ];
 }
 
-const fold = (events: BuilderEvent[]) => events.reduce(teamBuilderSlice.reducer, null)!;
-const reducer = (state: TeamBuilderState, action: BuilderEvent) =>
-  teamBuilderSlice.reducer(state, action)!;
-
-/** A fresh key per save attempt (the server answers a retry of the same key once). */
-function idempotencyKey(): string {
+/** A fresh random key (hex): a save attempt's idempotency key, a builder session's id. */
+function randomKey(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+// The builder's reducer joins every store when this chunk loads (store/lazySlices.ts).
+sliceLoaded(teamBuilderSlice);
+
+/**
+ * Opens a builder session in the store (its id comes in with `builderStarted`) and shows
+ * the builder once the store holds that session: the screen is the store's state, so the
+ * event log and DevTools redraw it.
+ */
 export function TeamBuilder(props: TeamBuilderProps) {
-  const { rules, round, clubs, pool, ownedBoosters } = props;
+  const dispatch = useAppDispatch();
+  const [builderId] = useState(randomKey);
+  const [opening] = useState(() => openingEvents(props, builderId));
+  useEffect(() => {
+    for (const event of opening) dispatch(event);
+  }, [dispatch, opening]);
+  const stored = useAppSelector((state) => state.teamBuilder);
+  if (stored?.builderId !== builderId) return <Spinner />;
+  return <BuilderScreen {...props} state={stored} />;
+}
+
+function BuilderScreen(props: TeamBuilderProps & { state: TeamBuilderState }) {
+  const { rules, round, clubs, pool, ownedBoosters, state } = props;
   const { t } = useTranslation('team');
   const language = useLanguage();
   const notify = useNotify();
   const navigate = useNavigate();
   const id = useId();
-  // The build is folded here, and every event also goes to the store so the event log
-  // records what the user did (the slice is not in the root reducer: see store/team).
-  const appDispatch = useAppDispatch();
-  const [opening] = useState(() => openingEvents(props));
-  const [state, dispatchLocal] = useReducer(reducer, opening, fold);
-  useEffect(() => {
-    for (const event of opening) appDispatch(event);
-  }, [appDispatch, opening]);
-  const dispatch = (event: BuilderEvent) => {
-    dispatchLocal(event);
-    appDispatch(event);
-  };
+  const dispatch = useAppDispatch();
   const [selected, setSelected] = useState<SlotRef | null>(null);
   const [swapping, setSwapping] = useState(false);
   const [filter, setFilter] = useState<PoolFilter>(DEFAULT_POOL_FILTER);
@@ -231,7 +239,7 @@ export function TeamBuilder(props: TeamBuilderProps) {
         ViceCaptainPlayerId: state.viceCaptainId,
         Booster: state.booster,
         IsPrimary: state.isPrimary,
-        IdempotencyKey: idempotencyKey(),
+        IdempotencyKey: randomKey(),
       },
     });
     if ('error' in result) {

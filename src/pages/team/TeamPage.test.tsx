@@ -10,7 +10,12 @@ import type {
   UserTeamDetail,
   WeeklyLeagueInformation,
 } from '../../../store/api/generated/engine';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { makeStore } from '../../../store/makeStore';
+import { rootReducer } from '../../../store/rootReducer';
 import { SQUAD_RULES, makePlayer, validSquadSlots } from '../../../store/team/fixtures';
+import { pickedIds } from '../../../store/team/teamBuilderSlice';
+import { testServices } from '../../../store/testing/testServices';
 import {
   envelope,
   startScriptedServer,
@@ -197,6 +202,25 @@ it('a new team: the generator fills the squad within the budget and it saves wit
   expect(body.Players.filter((p: { IsStarter: boolean }) => p.IsStarter)).toHaveLength(11);
   expect(body.IdempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/takim/takimim'));
+});
+
+it("the builder is the store's state: the actions alone redraw it", async () => {
+  const actions: UnknownAction[] = [];
+  const capture: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = makeStore({
+    services: testServices({ apiBaseUrl: server.url }),
+    recorder: capture,
+  });
+  const view = renderWithProviders({ store, user: TEST_USER, route: '/takim/takimim' });
+  await screen.findByTestId('team-generate', {}, { timeout: 5000 });
+  await generate(view);
+  const live = store.getState().teamBuilder;
+  expect(live && pickedIds(live)).toHaveLength(15);
+  const replayed = actions.reduce(rootReducer, rootReducer(undefined, { type: 'test/start' }));
+  expect(replayed.teamBuilder).toEqual(live);
 });
 
 it('budget, positions and the club limit: who cannot be added says why, and the save waits', async () => {
@@ -387,7 +411,7 @@ describe('a locked round', () => {
 });
 
 it('speaks English with en-US prices', async () => {
-  const english = { ...TEST_USER, LanguageCode: 'en-US' };
+  const english = { ...TEST_USER, LanguageCode: 'en-US' as const };
   server.route('/auth/api/User/GetUser', { body: envelope(english) });
   const view = renderWithProviders({
     services: { apiBaseUrl: server.url },
