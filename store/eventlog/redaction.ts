@@ -175,9 +175,8 @@ function walk(
         ? [...(extra ?? []), ...ENDPOINT_SECRET_FIELDS[endpoint]]
         : extra;
     let copy: Record<string, unknown> | undefined;
-    const keys = Object.keys(record);
-    for (let k = 0; k < keys.length; k++) {
-      const key = keys[k] as string;
+    // A plain object inherits no enumerable members: for-in lists its own, with no array.
+    for (const key in record) {
       const item = record[key];
       let next: Out;
       if (
