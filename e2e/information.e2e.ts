@@ -69,12 +69,14 @@ test('a visitor reads a scored round, the player list and a player score breakdo
   const matches = await engine<
     { Id: number; HomeScore: number; AwayScore: number; State: string }[]
   >(page, 'MatchesOfTheWeek/GetMatchesOfTheWeekList', { WeeklyLeagueInformationId: round5.Id });
-  const fixtures = main.locator('a.match-row');
+  // A visitor's rows are not links: the match page is for signed-in users (spec section 2).
+  const fixtures = main.locator('.match-row');
   await fixtures.first().waitFor();
   assert.equal(await fixtures.count(), matches.ReturnObject.length);
+  assert.equal(await main.locator('a.match-row').count(), 0);
   for (const match of matches.ReturnObject) {
     assert.equal(match.State, 'finished');
-    const link = main.locator(`a.match-row[href="/mac-detayları?matchId=${match.Id}"]`);
+    const link = main.locator(`.match-row[data-match-id="${match.Id}"]`);
     assert.equal(
       await link.locator('.match-row__score').innerText(),
       `${match.HomeScore} - ${match.AwayScore}`,

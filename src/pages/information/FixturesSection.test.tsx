@@ -5,7 +5,7 @@ import {
   startScriptedServer,
   type ScriptedServer,
 } from '../../../store/testing/scriptedServer';
-import { renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
+import { TEST_USER, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 import { ENGINE, bodiesOf, failure, match, scriptSeason } from './testData';
 
 let server: ScriptedServer;
@@ -19,11 +19,28 @@ beforeEach(() => {
   server.clearRoutes();
   server.answer({ body: envelope(null) });
   scriptSeason(server);
+  server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
+  server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
 });
 
 const MATCHES = `${ENGINE}/MatchesOfTheWeek/GetMatchesOfTheWeekList`;
-const open = (route = '/bilgiler/fiksture-ve-sonuclar', language: 'tr-TR' | 'en-US' = 'tr-TR') =>
-  renderWithProviders({ route, services: { apiBaseUrl: server.url }, language });
+// Signed in: the rows link to the match page, which is in the signed-in route table.
+const open = (
+  route = '/bilgiler/fiksture-ve-sonuclar',
+  language: 'tr-TR' | 'en-US' = 'tr-TR',
+  user: typeof TEST_USER | null = TEST_USER,
+) => renderWithProviders({ route, services: { apiBaseUrl: server.url }, language, user });
+
+it('a visitor reads the same rows, without links to the signed-in match page', async () => {
+  server.route(MATCHES, {
+    body: envelope([match(5, 3, 1, 2, '2026-10-30T17:00:00.000Z', [2, 1], 'live')]),
+  });
+  open('/bilgiler/fiksture-ve-sonuclar', 'tr-TR', null);
+  expect(
+    await screen.findByRole('group', { name: /Galatasaray 2, Fenerbahçe 1, Canlı 67'/ }),
+  ).toBeVisible();
+  expect(screen.queryByRole('link', { name: /^Galatasaray/ })).toBeNull();
+});
 
 it('opens on the current round, groups its matches by day and links each to its page', async () => {
   server.route(MATCHES, {
@@ -93,12 +110,12 @@ it('shows a spinner while the rounds load', async () => {
 
 it("shows the server's message and retries on an error, in English too", async () => {
   server.route(MATCHES, { status: 500, body: failure(5000, 'Something broke.') });
-  const { user } = open('/bilgiler/fiksture-ve-sonuclar', 'en-US');
+  const { user } = open('/bilgiler/fiksture-ve-sonuclar', 'en-US', null);
   expect(await screen.findByRole('alert')).toHaveTextContent('Something broke.');
   server.route(MATCHES, {
     body: envelope([match(7, 4, 1, 2, '2026-11-07T17:00:00.000Z', null)]),
   });
   await user.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByRole('link', { name: /^Galatasaray v Fenerbahçe/ })).toBeVisible();
+  expect(await screen.findByRole('group', { name: /^Galatasaray v Fenerbahçe/ })).toBeVisible();
   expect(screen.getByRole('heading', { level: 1, name: 'Fixtures and Results' })).toBeVisible();
 });

@@ -3,7 +3,6 @@
  * kickoff times in the user's culture, scores of live and played matches, each linking
  * to its match page.
  */
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   useMatchesOfTheWeekGetMatchesOfTheWeekListQuery,
@@ -14,9 +13,10 @@ import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Shirt } from '../../components/pitch/PlayerToken';
+import { MatchLink } from './MatchLink';
 import { useClubs, type Clubs } from './clubs';
 import { localDayKey, useCulture, type Culture } from './culture';
-import { hasScore, matchDetailsPath } from './matchStatus';
+import { hasScore } from './matchStatus';
 import { RoundPicker } from './RoundPicker';
 import { useRoundPick } from './rounds';
 
@@ -110,7 +110,7 @@ function FixtureRow({ match, clubs, culture }: { match: Match; clubs: Clubs; cul
         status,
       });
   return (
-    <Link to={matchDetailsPath(match.Id)} className="match-row" aria-label={label}>
+    <MatchLink matchId={match.Id} className="match-row" label={label}>
       <span className="match-row__team match-row__team--home">
         <span className="match-row__name">{clubs.name(match.HomeTeamId)}</span>
         <Shirt primary={home.PrimaryColor} secondary={home.SecondaryColor} />
@@ -129,6 +129,6 @@ function FixtureRow({ match, clubs, culture }: { match: Match; clubs: Clubs; cul
         <Shirt primary={away.PrimaryColor} secondary={away.SecondaryColor} />
         <span className="match-row__name">{clubs.name(match.AwayTeamId)}</span>
       </span>
-    </Link>
+    </MatchLink>
   );
 }

@@ -16,10 +16,11 @@ import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { TeamStatsTable } from '../matchDetails/TeamStatsTable';
+import { MatchLink } from './MatchLink';
 import { useClubs } from './clubs';
 import { useCulture } from './culture';
 import { roundMatchesArg } from './FixturesSection';
-import { hasScore, matchDetailsPath } from './matchStatus';
+import { hasScore } from './matchStatus';
 import { pageCount, sortingPaging, useTableState } from './pagedTable';
 import { Pager } from './Pager';
 import { playerPath } from './PlayersSection';
@@ -77,7 +78,7 @@ function MatchStatsCard({ match }: { match: Match }) {
   return (
     <article className="card match-stats__card" aria-label={title}>
       <h3 className="match-stats__title">
-        <Link to={matchDetailsPath(match.Id)}>{title}</Link>
+        <MatchLink matchId={match.Id}>{title}</MatchLink>
         {match.State === 'live' && (
           <span className="round-state round-state--live">
             {t('match.liveMinute', { minute: match.Minute ?? 0 })}

@@ -13,7 +13,7 @@ import {
   startScriptedServer,
   type ScriptedServer,
 } from '../../../store/testing/scriptedServer';
-import { renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
+import { TEST_USER, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 import {
   ENGINE,
   NO_STATS,
@@ -35,6 +35,8 @@ beforeEach(() => {
   server.clearRoutes();
   server.answer({ body: envelope(null) });
   scriptSeason(server);
+  server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
+  server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
 });
 
 const week = (roundNumber: number, Points: number, Minutes = 90): PlayerWeeklyScore => ({
@@ -88,11 +90,12 @@ function scriptPlayer() {
   server.route(`${ENGINE}/Player/GetPlayerMatchesBreakdown`, { body: envelope([MATCH]) });
 }
 
-const open = (language: 'tr-TR' | 'en-US' = 'tr-TR') =>
+const open = (language: 'tr-TR' | 'en-US' = 'tr-TR', user: typeof TEST_USER | null = null) =>
   renderWithProviders({
     route: '/bilgiler/futbolcu-bilgileri/5',
     services: { apiBaseUrl: server.url },
     language,
+    user,
   });
 
 it('shows his card, his rounds and the breakdown of his latest round with points', async () => {
@@ -136,9 +139,11 @@ it('a bar picks the round of the breakdown', async () => {
   expect(await screen.findByRole('table', { name: '1. Hafta puan dökümü' })).toBeVisible();
 });
 
-it('lists his matches, each opening its rows and linking to the match', async () => {
+it('lists his matches, each opening its rows and, signed in, linking to the match', async () => {
   scriptPlayer();
-  const { user } = open('en-US');
+  const english = { ...TEST_USER, LanguageCode: 'en-US' as const };
+  server.route('/auth/api/User/GetUser', { body: envelope(english) });
+  const { user } = open('en-US', english);
   const summary = await screen.findByText('Round 2 · Fenerbahçe (H)', {
     selector: '.match-breakdown__title',
   });
@@ -150,6 +155,18 @@ it('lists his matches, each opening its rows and linking to the match', async ()
     'href',
     '/mac-detayları?matchId=9',
   );
+});
+
+it('a visitor gets no link to the match page (it is for signed-in users)', async () => {
+  scriptPlayer();
+  const { user } = open('en-US');
+  const summary = await screen.findByText('Round 2 · Fenerbahçe (H)', {
+    selector: '.match-breakdown__title',
+  });
+  await user.click(summary);
+  const details = summary.closest('details')!;
+  expect(within(details).getByText('10 pts')).toBeInTheDocument();
+  expect(within(details).queryByRole('link', { name: 'Open the match details' })).toBeNull();
 });
 
 it('shows a spinner, then the error with a retry', async () => {

@@ -22,6 +22,7 @@ import { BreakdownList } from './BreakdownList';
 import { useClubs } from './clubs';
 import { useCulture } from './culture';
 import { matchDetailsPath } from './matchStatus';
+import { useAppSelector } from '../../../store/hooks';
 import { PLAYERS_PATH } from './PlayersSection';
 import { ROUND_PARAM } from './rounds';
 
@@ -310,6 +311,8 @@ function MatchBreakdownItem({ match }: { match: PlayerMatchBreakdown }) {
       ? culture.dateTime(match.Kickoff)
       : `${match.TeamScore}-${match.OpponentScore}`;
   const title = t('player.matchTitle', { round: match.RoundNumber, opponent, side });
+  // The match page is for signed-in users (spec section 2): no link a visitor cannot follow.
+  const signedIn = useAppSelector((state) => state.session.user.value !== null);
   return (
     <details className="match-breakdown">
       <summary className="match-breakdown__summary">
@@ -328,7 +331,7 @@ function MatchBreakdownItem({ match }: { match: PlayerMatchBreakdown }) {
         ) : (
           <BreakdownList rows={match.Rows} caption={title} />
         )}
-        <Link to={matchDetailsPath(match.MatchId)}>{t('player.openMatch')}</Link>
+        {signedIn && <Link to={matchDetailsPath(match.MatchId)}>{t('player.openMatch')}</Link>}
       </div>
     </details>
   );
