@@ -8,7 +8,14 @@ import type { Action } from '@reduxjs/toolkit';
 import { version as appVersion } from '../../package.json';
 import { PERSISTED_STATE_VERSION } from '../persistence/persistedKeys';
 import { ACTION_TYPES_HASH } from './actionTypes';
-import { EVENT_LOG_REQUESTED, type Checkpoint, type EventLog } from './recorder';
+import { checkpointHashes, type HashMemo } from './checksum';
+import {
+  EVENT_LOG_REQUESTED,
+  type Checkpoint,
+  type EventLog,
+  type HeldCheckpoint,
+  type RecordedLog,
+} from './recorder';
 
 export const LOG_FORMAT = 'kadro-event-log';
 export const LOG_FORMAT_VERSION = 1;
@@ -57,13 +64,26 @@ interface DispatchingStore {
   dispatch(action: Action): unknown;
 }
 
+// Checkpoint states are immutable and shared from one read to the next: their checksums
+// are kept (weakly, with the states) so that a second export hashes only what is new.
+const checksums = new WeakMap<HeldCheckpoint, Checkpoint>();
+const hashMemo: HashMemo = new WeakMap();
+
 /** The store's recorded log; throws when the store was built without the recorder. */
 export function readEventLog(store: DispatchingStore): EventLog {
-  const answer = store.dispatch({ type: EVENT_LOG_REQUESTED }) as Partial<EventLog>;
-  if (!answer || !Array.isArray(answer.actions)) {
+  const answer = store.dispatch({ type: EVENT_LOG_REQUESTED }) as Partial<RecordedLog>;
+  if (!answer || !Array.isArray(answer.actions) || !Array.isArray(answer.checkpoints)) {
     throw new Error('This store records no event log (makeStore was given no recorder).');
   }
-  return answer as EventLog;
+  const checkpoints = answer.checkpoints.map((held) => {
+    let checkpoint = checksums.get(held);
+    if (!checkpoint) {
+      checkpoint = { seq: held.seq, ...checkpointHashes(held.state, hashMemo) };
+      checksums.set(held, checkpoint);
+    }
+    return checkpoint;
+  });
+  return { ...(answer as RecordedLog), checkpoints };
 }
 
 export function exportDebugLog(store: DispatchingStore): DebugLogFile {

@@ -10,7 +10,6 @@
  * and `limit` actions.
  */
 import type { Action, Middleware } from '@reduxjs/toolkit';
-import { checkpointHashes, type HashMemo } from './checksum';
 import { redactAction, redactState } from './redaction';
 
 export interface Clock {
@@ -43,7 +42,15 @@ export interface Checkpoint {
   parts: Record<string, string>;
 }
 
-export interface EventLog {
+/** A checkpoint as the recorder holds it: hashed only when the log is read (exportLog.ts). */
+export interface HeldCheckpoint {
+  seq: number;
+  /** The redacted state after action `seq`, to become the base when older actions drop. */
+  state: unknown;
+}
+
+/** The log with its checkpoints' states: what the recorder answers. */
+export interface RecordedLog<C = HeldCheckpoint> {
   /** Epoch ms when recording started. */
   startedAt: number;
   /** Sequence number of the first kept action. */
@@ -52,19 +59,14 @@ export interface EventLog {
   base: unknown;
   actions: LoggedAction[];
   /** Oldest first; the first one checks the base. */
-  checkpoints: Checkpoint[];
+  checkpoints: C[];
 }
+
+/** The log as read, with its checkpoints' checksums. */
+export type EventLog = RecordedLog<Checkpoint>;
 
 /** Dispatch this to read the log (the recorder answers it and does not pass it on). */
 export const EVENT_LOG_REQUESTED = 'eventlog/logRequested';
-
-interface HeldCheckpoint {
-  seq: number;
-  /** The redacted state at this checkpoint, to become the base when older actions drop. */
-  state: unknown;
-  /** Computed when the log is read, not on the dispatch path. */
-  hashes?: { hash: string; parts: Record<string, string> };
-}
 
 export const DEFAULT_LIMIT = 10_000;
 export const DEFAULT_CHECKPOINT_EVERY = 100;
@@ -80,18 +82,14 @@ export function createRecorder({
   return (api) => {
     const startedAt = clock.now();
     const redactMemo = new WeakMap<object, unknown>();
-    const hashMemo: HashMemo = new WeakMap();
     // The state is redacted at each checkpoint (the log never holds a secret), but only
     // hashed when the log is read: the redacted states are immutable, and hashing them in
-    // order with one memo costs the same then as on every 100th dispatch.
+    // order with one memo costs the same then as on every 100th dispatch. So the hashing
+    // code loads with the export, not with the first page.
     const checkpoint = (seq: number): HeldCheckpoint => ({
       seq,
       state: redactState(api.getState(), redactMemo),
     });
-    const hashed = (held: HeldCheckpoint): Checkpoint => {
-      held.hashes ??= checkpointHashes(held.state, hashMemo);
-      return { seq: held.seq, hash: held.hashes.hash, parts: held.hashes.parts };
-    };
     let seq = 0;
     let first = checkpoint(0);
     // Parallel lists (no entry object per action); action i has number firstKept + i.
@@ -112,11 +110,11 @@ export function createRecorder({
       pending.length = 0;
     };
 
-    const snapshot = (): EventLog => {
+    const snapshot = (): RecordedLog => {
       flush();
       return read();
     };
-    const read = (): EventLog => ({
+    const read = (): RecordedLog => ({
       startedAt,
       firstSeq: first.seq + 1,
       base: first.state,
@@ -125,7 +123,7 @@ export function createRecorder({
         t: times[i] as number,
         action,
       })),
-      checkpoints: [first, ...checkpoints].map(hashed),
+      checkpoints: [first, ...checkpoints],
     });
 
     return (next) => (action) => {
