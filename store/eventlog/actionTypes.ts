@@ -18,6 +18,7 @@ import * as theme from '../preferences/themeSlice';
 import * as router from '../router/routerSlice';
 import * as sessionEvents from '../session/sessionEvents';
 import * as token from '../session/tokenSlice';
+import * as teamBuilder from '../team/teamBuilderSlice';
 import * as user from '../session/userSlice';
 import * as ui from '../ui/uiSlice';
 import { hashText } from './checksum';
@@ -34,6 +35,7 @@ export const REGISTERED_SLICES: Readonly<Record<string, object>> = {
   contest,
   router,
   ui,
+  teamBuilder,
 };
 
 /** Modules of action creators that belong to no slice. */

@@ -11,7 +11,7 @@ import { apis } from '../api/emptyApis';
 import { apiInjected, type AnyApi } from '../api/lazyApis';
 import { makeStore } from '../makeStore';
 import { PERSISTED_STATE_VERSION } from '../persistence/persistedKeys';
-import { createBaseReducer } from '../baseReducer';
+import { createRootReducer } from '../rootReducer';
 import type { StoreServices } from '../services';
 import { ACTION_TYPES_HASH } from './actionTypes';
 import { partHashes, stateHash, type HashMemo } from './checksum';
@@ -215,11 +215,19 @@ const API_PATHS: readonly string[] = apis.map((api) => api.reducerPath);
  * The replayed state gets it at the same action, not at the first action of the log.
  */
 export function replayReducer(): Reducer<unknown, Action> {
-  // The root reducer's tree (createRootReducer), each API slice behind its gate.
-  let root = createBaseReducer({ storage: inertStorage, log: { warn: noop } }) as unknown as {
-    inject(slice: { reducerPath: string; reducer: Reducer<unknown, Action> }): typeof root;
+  // The root reducer's tree (lazy slices included), each API slice behind its gate.
+  let root = createRootReducer({ storage: inertStorage, log: { warn: noop } }) as unknown as {
+    inject(
+      slice: { reducerPath: string; reducer: Reducer<unknown, Action> },
+      config: { overrideExisting: boolean },
+    ): typeof root;
   };
-  for (const api of apis) root = root.inject({ reducerPath: api.reducerPath, reducer: gated(api) });
+  for (const api of apis) {
+    root = root.inject(
+      { reducerPath: api.reducerPath, reducer: gated(api) },
+      { overrideExisting: true },
+    );
+  }
   const reducer = root as unknown as Reducer<unknown, Action>;
   const ids = localApiIds();
   return (state, action) => {
