@@ -114,6 +114,10 @@ test('a recorded session downloads as a debug log that replays, with no secret i
   ]) {
     assert.ok(types.includes(type), `${type} was recorded`);
   }
+  assert.ok(
+    types.some((type) => type.startsWith('teamBuilder/')),
+    "the team builder's events were recorded",
+  );
 
   // Headless replay, as support runs it.
   const replay = spawnSync(
