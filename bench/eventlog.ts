@@ -4,8 +4,8 @@
  * 100,000-action log (bar: >= 50,000 actions/s), and the memory the log holds at its
  * bound. Production mode (the npm script sets NODE_ENV), as the recorder ships. Each figure
  * comes from several alternating runs, printed as medians and as the best run; the bars
- * are judged on the best runs, the least disturbed by the other processes of a shared
- * machine (they only ever add time).
+ * are judged on the medians (on this shared machine the best runs moved more from one
+ * bench run to the next than the medians did).
  */
 import type { Action } from '@reduxjs/toolkit';
 import { authApi } from '../store/api/emptyApis';
@@ -159,10 +159,8 @@ function overhead() {
       `median paired ratio ${wall.paired.toFixed(3)} wall, ${cpu.paired.toFixed(3)} CPU; ` +
       `best runs ${wall.best.toFixed(3)} wall, ${cpu.best.toFixed(3)} CPU`,
   );
-  // The verdict takes the least disturbed runs (best of each side), since on a shared
-  // machine the medians move by tens of per cent from one run to the next.
   console.log(
-    `  ratio ${wall.best.toFixed(3)} (best runs, wall; bar <= 1.10): ${wall.best <= 1.1 ? 'PASS' : 'FAIL'}`,
+    `  ratio ${wall.paired.toFixed(3)} (median paired, wall; bar <= 1.10): ${wall.paired <= 1.1 ? 'PASS' : 'FAIL'}`,
   );
 }
 
@@ -222,11 +220,11 @@ function replaySpeed() {
   console.log(
     `  the reducer alone folds ${fmt(rate('wall', bare))} actions/s (${fmt(rate('cpu', bare))} per CPU second)`,
   );
-  const best = bestRate(replays);
+  const wall = rate('wall', replays);
   console.log(
     `replay: ${n} actions (${(text.length / 1e6).toFixed(1)} MB file, parse included), ${RUNS} runs: ` +
-      `median ${fmt(rate('wall', replays))} actions/s, ${fmt(rate('cpu', replays))} per CPU second; ` +
-      `best run ${fmt(best)} actions/s (bar >= 50,000): ${best >= 50_000 ? 'PASS' : 'FAIL'}`,
+      `median ${fmt(wall)} actions/s, ${fmt(rate('cpu', replays))} per CPU second, ` +
+      `best run ${fmt(bestRate(replays))} actions/s (median; bar >= 50,000): ${wall >= 50_000 ? 'PASS' : 'FAIL'}`,
   );
 }
 
