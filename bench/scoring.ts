@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../server/db/database';
+import { openDatabase, type Database, type Queryable } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { scoreRound } from '../server/scoring/roundScoring';
 import { seedClubs } from '../server/season/clubs';
@@ -48,6 +48,46 @@ async function openBenchDatabase(): Promise<{ db: Database; drop: () => Promise<
       await dropper.end();
     },
   };
+}
+
+/**
+ * With `--statements` (or BENCH_STATEMENTS=1), each statement of a scoring run is timed and
+ * printed, slowest first: where the time goes.
+ */
+const statementTimes =
+  process.argv.includes('--statements') || process.env.BENCH_STATEMENTS === '1';
+
+function timingStatements(tx: Queryable, log: Array<[string, number]>): Queryable {
+  const label = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 90);
+  return {
+    async query(sql, params) {
+      const start = performance.now();
+      const rows = await tx.query(sql, params);
+      log.push([label(sql), performance.now() - start]);
+      return rows as never;
+    },
+    async exec(sql) {
+      const start = performance.now();
+      await tx.exec(sql);
+      log.push([label(sql), performance.now() - start]);
+    },
+  };
+}
+
+async function scoreTimed(db: Database, roundId: number, final: boolean, title: string) {
+  const log: Array<[string, number]> = [];
+  const [, seconds] = await timed(() =>
+    db.transaction((tx) =>
+      scoreRound(statementTimes ? timingStatements(tx, log) : tx, roundId, { final }),
+    ),
+  );
+  if (statementTimes) {
+    console.log(`-- ${title}: statements, slowest first`);
+    for (const [sql, ms] of log.sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+      console.log(`${ms.toFixed(0).padStart(8)} ms  ${sql}`);
+    }
+  }
+  return seconds;
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
@@ -167,15 +207,9 @@ async function main() {
       (await timed(() => db.query('SELECT sum(player_id) FROM user_team_players')))[1];
     await read(); // warm
     const readSeconds = await read();
-    const [, provisional] = await timed(() =>
-      db.transaction((tx) => scoreRound(tx, roundId, { final: false })),
-    );
-    const [, final] = await timed(() =>
-      db.transaction((tx) => scoreRound(tx, roundId, { final: true })),
-    );
-    const [, again] = await timed(() =>
-      db.transaction((tx) => scoreRound(tx, roundId, { final: true })),
-    );
+    const provisional = await scoreTimed(db, roundId, false, 'provisional');
+    const final = await scoreTimed(db, roundId, true, 'final');
+    const again = await scoreTimed(db, roundId, true, 'final again');
     const [subs] = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM user_team_players WHERE auto_subbed_in',
     );

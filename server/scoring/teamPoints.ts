@@ -96,22 +96,31 @@ async function autoSubstitute(
     );
     if (made.length === 0) break;
   }
-  // Write the flags only where they change.
-  await tx.query(
-    `UPDATE user_team_players utp SET auto_subbed_in = false, auto_subbed_out = false
-     FROM user_teams ut
-     WHERE ut.id = utp.user_team_id AND ut.round_id = $1
-       AND (utp.auto_subbed_in OR utp.auto_subbed_out)
-       AND NOT EXISTS (SELECT 1 FROM score_sub_picks sp
-                       WHERE sp.used AND sp.team = utp.user_team_id AND sp.player_id = utp.player_id)`,
-    [roundId],
-  );
+  // The substitutions made, with fresh statistics: the flag update joins them by hash. (With
+  // the stale statistics of score_sub_picks, taken before any pick was `used`, the planner
+  // expected no substitution and re-scanned the table for every flagged pick: minutes.)
+  await tx.exec(`DROP TABLE IF EXISTS score_subs;
+    CREATE TEMP TABLE score_subs ON COMMIT DROP AS
+      SELECT team, player_id, goes_out FROM score_sub_picks WHERE used;
+    ANALYZE score_subs`);
+  // One statement sets the new flags and clears stale ones, writing only rows that change.
+  // The flagged picks of the round are found through the partial index, not a full read.
   await tx.query(
     `UPDATE user_team_players utp
-     SET auto_subbed_in = NOT sp.goes_out, auto_subbed_out = sp.goes_out
-     FROM score_sub_picks sp
-     WHERE sp.used AND utp.user_team_id = sp.team AND utp.player_id = sp.player_id
-       AND (utp.auto_subbed_in, utp.auto_subbed_out) IS DISTINCT FROM (NOT sp.goes_out, sp.goes_out)`,
+     SET auto_subbed_in = x.sub_in, auto_subbed_out = x.sub_out
+     FROM (
+       SELECT COALESCE(s.team, f.user_team_id) AS team, COALESCE(s.player_id, f.player_id) AS player_id,
+         COALESCE(NOT s.goes_out, false) AS sub_in, COALESCE(s.goes_out, false) AS sub_out
+       FROM score_subs s
+       FULL JOIN (
+         SELECT f.user_team_id, f.player_id FROM user_team_players f
+         JOIN user_teams ut ON ut.id = f.user_team_id AND ut.round_id = $1
+         WHERE f.auto_subbed_in OR f.auto_subbed_out
+       ) f ON f.user_team_id = s.team AND f.player_id = s.player_id
+     ) x
+     WHERE utp.user_team_id = x.team AND utp.player_id = x.player_id
+       AND (utp.auto_subbed_in, utp.auto_subbed_out) IS DISTINCT FROM (x.sub_in, x.sub_out)`,
+    [roundId],
   );
 }
 
