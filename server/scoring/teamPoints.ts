@@ -31,29 +31,29 @@ export function formationMinimums(formations: readonly string[]): TeamScoringRul
   return { DEF: min(0), MID: min(1), FWD: min(2) };
 }
 
+/**
+ * Auto-substitutions of the teams `score_team_points` marks `may_sub` (final scoring only: a
+ * starter to replace and a bench player who played), then the flags of the round's picks.
+ * Leaves the substitutions made in `score_subs`.
+ */
 async function autoSubstitute(
   tx: Queryable,
   roundId: number,
   rules: TeamScoringRules,
-  final: boolean,
 ): Promise<void> {
   await tx.exec('DROP TABLE IF EXISTS score_sub_teams; DROP TABLE IF EXISTS score_sub_picks');
-  // Teams with a starter to replace and a bench player who played, with their XI's shape.
+  // Those teams with their XI's shape (index look-ups of their picks, not a full read).
   await tx.query(
     `CREATE TEMP TABLE score_sub_teams ON COMMIT DROP AS
-     SELECT ut.id AS team,
+     SELECT t.user_team_id AS team,
        count(*) FILTER (WHERE utp.is_starter AND p.position = 'DEF')::int AS def,
        count(*) FILTER (WHERE utp.is_starter AND p.position = 'MID')::int AS mid,
        count(*) FILTER (WHERE utp.is_starter AND p.position = 'FWD')::int AS fwd
-     FROM user_teams ut
-     JOIN user_team_players utp ON utp.user_team_id = ut.id
+     FROM score_team_points t
+     JOIN user_team_players utp ON utp.user_team_id = t.user_team_id
      JOIN players p ON p.id = utp.player_id
-     LEFT JOIN player_round_scores prs ON prs.round_id = ut.round_id AND prs.player_id = utp.player_id
-     WHERE ut.round_id = $1 AND $2::boolean AND ut.booster IS DISTINCT FROM 'BenchBoost'
-     GROUP BY ut.id
-     HAVING bool_or(utp.is_starter AND COALESCE(prs.minutes, 0) = 0 AND NOT COALESCE(prs.carded, false))
-        AND bool_or(NOT utp.is_starter AND COALESCE(prs.minutes, 0) > 0)`,
-    [roundId, final],
+     WHERE t.may_sub
+     GROUP BY t.user_team_id`,
   );
   await tx.query(
     `CREATE TEMP TABLE score_sub_picks ON COMMIT DROP AS
@@ -124,8 +124,26 @@ async function autoSubstitute(
   );
 }
 
-/** How much a pick's points count before the captaincy: 1 in the XI (after subs), else 0. */
-const BASE = `CASE WHEN ut.booster = 'BenchBoost' OR utp.auto_subbed_in THEN 1
+/**
+ * A team's points from its picks `utp` (with `prs` their round scores and `ut` the team),
+ * given `base`: how much a pick's points count before the captaincy (1 in the XI, else 0).
+ * The captain's extra (multiplier - 1) goes to the captain if he played, else to the
+ * vice-captain if he played, else to nobody.
+ */
+const teamPointsOf = (base: string) => `(sum(COALESCE(prs.points, 0) * ${base})
+  + (CASE WHEN ut.booster = 'TripleCaptain' THEN $3::int ELSE $2::int END - 1)
+    * COALESCE(CASE
+        WHEN max(prs.minutes) FILTER (WHERE utp.player_id = ut.captain_player_id) > 0
+          THEN sum(prs.points * ${base}) FILTER (WHERE utp.player_id = ut.captain_player_id)
+        WHEN max(prs.minutes) FILTER (WHERE utp.player_id = ut.vice_captain_player_id) > 0
+          THEN sum(prs.points * ${base}) FILTER (WHERE utp.player_id = ut.vice_captain_player_id)
+      END, 0))::int`;
+
+/** The XI as picked (or all 15 with Bench Boost). */
+const PICKED_BASE = `(ut.booster = 'BenchBoost' OR utp.is_starter)::int`;
+
+/** The XI after auto-substitutions, from the flags. */
+const SUBBED_BASE = `CASE WHEN ut.booster = 'BenchBoost' OR utp.auto_subbed_in THEN 1
   WHEN utp.auto_subbed_out THEN 0 WHEN utp.is_starter THEN 1 ELSE 0 END`;
 
 export async function scoreTeams(
@@ -134,27 +152,36 @@ export async function scoreTeams(
   rules: TeamScoringRules,
   { final }: { final: boolean },
 ): Promise<void> {
-  await autoSubstitute(tx, round.id, rules, final);
   await tx.exec('DROP TABLE IF EXISTS score_team_points');
-  // One pass over the round's picks. The captain's extra (multiplier - 1) goes to the captain
-  // if he played, else to the vice-captain if he played, else to nobody.
+  // The one full pass over the round's picks: every team's points with its XI as picked, and
+  // whether it may need auto-substitutions (final only, no Bench Boost, a starter with 0
+  // minutes and no card, a bench player who played). Most teams need none: their points are
+  // final here; the few others are recounted below.
   await tx.query(
     `CREATE TEMP TABLE score_team_points ON COMMIT DROP AS
-     SELECT ut.id AS user_team_id, ut.user_id, ut.is_primary,
-       (sum(COALESCE(prs.points, 0) * b.base)
-        + (CASE WHEN ut.booster = 'TripleCaptain' THEN $3::int ELSE $2::int END - 1)
-          * COALESCE(CASE
-              WHEN max(prs.minutes) FILTER (WHERE utp.player_id = ut.captain_player_id) > 0
-                THEN sum(prs.points * b.base) FILTER (WHERE utp.player_id = ut.captain_player_id)
-              WHEN max(prs.minutes) FILTER (WHERE utp.player_id = ut.vice_captain_player_id) > 0
-                THEN sum(prs.points * b.base) FILTER (WHERE utp.player_id = ut.vice_captain_player_id)
-            END, 0))::int AS points
+     SELECT ut.id AS user_team_id, ut.user_id, ut.is_primary, ${teamPointsOf(PICKED_BASE)} AS points,
+       ($4::boolean AND ut.booster IS DISTINCT FROM 'BenchBoost'
+        AND bool_or(utp.is_starter AND COALESCE(prs.minutes, 0) = 0 AND NOT COALESCE(prs.carded, false))
+        AND bool_or(NOT utp.is_starter AND COALESCE(prs.minutes, 0) > 0)) AS may_sub
      FROM user_teams ut
      JOIN user_team_players utp ON utp.user_team_id = ut.id
      LEFT JOIN player_round_scores prs ON prs.round_id = $1 AND prs.player_id = utp.player_id
-     CROSS JOIN LATERAL (SELECT ${BASE} AS base) b
      WHERE ut.round_id = $1
      GROUP BY ut.id`,
+    [round.id, rules.captainMultiplier, rules.tripleCaptainMultiplier, final],
+  );
+  await autoSubstitute(tx, round.id, rules);
+  await tx.query(
+    `UPDATE score_team_points t SET points = x.points
+     FROM (
+       SELECT ut.id, ${teamPointsOf(SUBBED_BASE)} AS points
+       FROM user_teams ut
+       JOIN user_team_players utp ON utp.user_team_id = ut.id
+       LEFT JOIN player_round_scores prs ON prs.round_id = $1 AND prs.player_id = utp.player_id
+       WHERE ut.id IN (SELECT team FROM score_subs)
+       GROUP BY ut.id
+     ) x
+     WHERE t.user_team_id = x.id`,
     [round.id, rules.captainMultiplier, rules.tripleCaptainMultiplier],
   );
   await tx.exec('ANALYZE score_team_points');
