@@ -667,5 +667,28 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       expect(row(a).overall_rank).toBe(pb > pa ? 2 : 1);
       expect(row(c).overall_rank).toBe(pb > pa ? 3 : 2);
     });
+
+    it('the Pro table follows deletes: a deleted team leaves its row without team, a deleted user takes his rows', async () => {
+      const r = await newRound();
+      await playMatch0(r);
+      const squad = clubSquad(players, 1);
+      const captains = { captain: p(1, 'FWD', 1), vice: p(1, 'MID', 1) };
+      const [kept, gone] = [await newUser(db), await newUser(db)];
+      const keptTeam = await addTeam(db, r.id, { userId: kept, ...squad, ...captains });
+      await addTeam(db, r.id, { userId: gone, ...squad, ...captains });
+      await score(r.id, true);
+      const rows = () =>
+        db.query<{ user_id: number; user_team_id: number | null }>(
+          'SELECT user_id, user_team_id FROM pro_standings WHERE round_id = $1 ORDER BY user_id',
+          [r.id],
+        );
+      expect(await rows()).toEqual([
+        { user_id: kept, user_team_id: keptTeam },
+        { user_id: gone, user_team_id: expect.any(Number) },
+      ]);
+      await db.query('DELETE FROM user_teams WHERE id = $1', [keptTeam]);
+      await db.query('DELETE FROM users WHERE id = $1', [gone]);
+      expect(await rows()).toEqual([{ user_id: kept, user_team_id: null }]);
+    });
   });
 });
