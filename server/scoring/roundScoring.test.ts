@@ -443,6 +443,40 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       expect(ins).toEqual([p(1, 'MID', 5).id]);
     });
 
+    it('auto-sub: several in one team, one a pass, starters in slot order, until the bench runs out', async () => {
+      const r = await newRound();
+      const absent = [p(1, 'DEF', 1), p(1, 'MID', 1), p(1, 'MID', 2), p(1, 'FWD', 1)];
+      await playMatch0(r, absent);
+      const { xi, bench } = clubSquad(players, 1);
+      const team = await addTeam(db, r.id, {
+        userId: await newUser(db),
+        xi,
+        bench,
+        captain: p(1, 'FWD', 1),
+        vice: p(1, 'MID', 1),
+      });
+      await score(r.id, false);
+      const provisional = (await teamRow(team)).points;
+      await score(r.id, true);
+      // DEF 1 by DEF 5, MID 1 by MID 5, MID 2 by FWD 3 (3 MID left); the bench GK only
+      // replaces a GK, so FWD 1 stays.
+      const ins = [p(1, 'DEF', 5), p(1, 'MID', 5), p(1, 'FWD', 3)];
+      const subbed = await flags(team);
+      expect(subbed.filter((f) => f.auto_subbed_in).map((f) => f.player_id)).toEqual(
+        ins.map((x) => x.id).sort((a, b) => a - b),
+      );
+      expect(subbed.filter((f) => f.auto_subbed_out).map((f) => f.player_id)).toEqual(
+        absent
+          .slice(0, 3)
+          .map((x) => x.id)
+          .sort((a, b) => a - b),
+      );
+      const inPoints = await roundPointsOf(db, r.id, ins);
+      expect((await teamRow(team)).points).toBe(
+        provisional! + inPoints.reduce((sum, x) => sum + x, 0),
+      );
+    });
+
     it('auto-sub: a GK only by the bench GK', async () => {
       const r = await newRound();
       const { xi, bench } = clubSquad(players, 1);

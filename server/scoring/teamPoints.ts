@@ -48,7 +48,8 @@ async function autoSubstitute(
      SELECT t.user_team_id AS team,
        count(*) FILTER (WHERE utp.is_starter AND p.position = 'DEF')::int AS def,
        count(*) FILTER (WHERE utp.is_starter AND p.position = 'MID')::int AS mid,
-       count(*) FILTER (WHERE utp.is_starter AND p.position = 'FWD')::int AS fwd
+       count(*) FILTER (WHERE utp.is_starter AND p.position = 'FWD')::int AS fwd,
+       0 AS last_pass
      FROM score_team_points t
      JOIN user_team_players utp ON utp.user_team_id = t.user_team_id
      JOIN players p ON p.id = utp.player_id
@@ -69,14 +70,16 @@ async function autoSubstitute(
   );
   // Statistics for the passes' joins: without them the planner guesses badly.
   await tx.exec('ANALYZE score_sub_teams; ANALYZE score_sub_picks');
-  for (let pass = 0; pass < rules.benchSize; pass++) {
+  // A team that made no substitution in a pass makes none later (nothing changed): each pass
+  // after the first looks only at the teams the previous one changed, usually few.
+  for (let pass = 1; pass <= rules.benchSize; pass++) {
     const made = await tx.query(
       `WITH choice AS (
          SELECT DISTINCT ON (o.team) o.team, o.player_id AS out_id, i.player_id AS in_id,
            o.position AS out_pos, i.position AS in_pos
          FROM score_sub_picks o
          JOIN score_sub_picks i ON i.team = o.team AND NOT i.goes_out AND NOT i.used
-         JOIN score_sub_teams t ON t.team = o.team
+         JOIN score_sub_teams t ON t.team = o.team AND t.last_pass = $4 - 1
          WHERE o.goes_out AND NOT o.used
            AND (o.position = 'GK') = (i.position = 'GK')
            AND (o.position = i.position OR CASE o.position
@@ -87,12 +90,12 @@ async function autoSubstitute(
          UPDATE score_sub_picks sp SET used = true FROM choice c
          WHERE sp.team = c.team AND sp.player_id IN (c.out_id, c.in_id) RETURNING 1
        )
-       UPDATE score_sub_teams t SET
+       UPDATE score_sub_teams t SET last_pass = $4,
          def = t.def + (c.in_pos = 'DEF')::int - (c.out_pos = 'DEF')::int,
          mid = t.mid + (c.in_pos = 'MID')::int - (c.out_pos = 'MID')::int,
          fwd = t.fwd + (c.in_pos = 'FWD')::int - (c.out_pos = 'FWD')::int
        FROM choice c WHERE t.team = c.team RETURNING t.team`,
-      [rules.minimums.DEF, rules.minimums.MID, rules.minimums.FWD],
+      [rules.minimums.DEF, rules.minimums.MID, rules.minimums.FWD, pass],
     );
     if (made.length === 0) break;
   }
