@@ -1,10 +1,12 @@
 /**
  * The team builder in Chromium against the real server and its demo season (rounds 1-5
  * scored, 6 live, 7 open): the demo user rebuilds his team with the generator and saves it,
- * edits it by hand (a player out, another in, a new captain) and saves again; the admin
- * moves the game clock past the deadline (Admin/SetClock over HTTP, as the client calls
- * it: XSRF cookie echoed, Bearer token) and the team is read-only; the round is played
- * and scored (Admin/RunRoundJob) and the team shows its points and a player's breakdown.
+ * edits it by hand (a player out, another in, a new captain) and saves again, then clears
+ * the squad and builds a whole new one by hand from the pool (every place tapped, a player
+ * added for it) and saves that; the admin moves the game clock past the deadline
+ * (Admin/SetClock over HTTP, as the client calls it: XSRF cookie echoed, Bearer token) and
+ * the hand-built team is read-only; the round is played and scored (Admin/RunRoundJob) and
+ * the team shows its points and a player's breakdown.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -91,6 +93,7 @@ interface Team {
   IsCarriedOver: boolean;
   IsEditable: boolean;
   CaptainPlayerId: number;
+  ViceCaptainPlayerId: number;
   Points: number | null;
   UpdatedAt: string;
 }
@@ -153,6 +156,86 @@ async function waitForSavedToast() {
   await page.locator('[data-rht-toaster] [role="status"]').first().waitFor();
 }
 
+/** Tenths of a million from a price as the page shows it ("7,5M"). */
+function tenths(shown: string): number {
+  const number = shown.replace(/M$/, '').replace(/\./g, '').replace(',', '.');
+  const value = Math.round(Number(number) * 10);
+  assert.ok(Number.isFinite(value), `"${shown}" is a price`);
+  return value;
+}
+
+/** The player count as the builder shows it ("11/15"), once it reads so. */
+const waitForPlayerCount = (count: number) =>
+  page.waitForFunction(
+    (text) => document.querySelector('[data-testid="team-player-count"]')?.textContent === text,
+    `${count}/15`,
+  );
+
+/** The pool's rows as the page lists them, in its order. */
+const poolRows = () =>
+  page.locator('.pool__row').evaluateAll((rows) =>
+    rows.map((row) => ({
+      name: row.querySelector('.pool__name')?.textContent ?? '',
+      price: row.querySelector('.pool__price')?.textContent ?? '',
+      enabled: !(row.querySelector('.pool__add') as HTMLButtonElement).disabled,
+      reason: row.querySelector('.pool__reason')?.textContent ?? '',
+    })),
+  );
+
+/** Why a pool row may be disabled while a place of its position is still empty. */
+const ALLOWED_REASONS = /^(Kadroda|Bütçe yetmiyor|Bu kulüpten en fazla \d+ oyuncu)$/;
+
+/**
+ * Fills the first empty place the way a user does: taps it (the pool then lists its
+ * position only), then adds the best-ranked player he can afford while leaving at least
+ * the same average for each place still empty (so the budget never runs out), skipping
+ * `avoid` and the rows the page disables. Answers the name added.
+ */
+async function fillFirstEmptyPlace(avoid: ReadonlySet<string>, picked: number): Promise<string> {
+  const empty = page.getByRole('button', { name: /^Boş .+ yeri: oyuncu seç$/ }).first();
+  const position = /^Boş (.+) yeri/.exec((await empty.getAttribute('aria-label')) ?? '')![1]!;
+  await empty.click();
+  await page.waitForFunction((name) => {
+    const select = [...document.querySelectorAll('label')].find(
+      (label) => label.textContent === 'Mevki',
+    )?.control as HTMLSelectElement | null;
+    return select?.selectedOptions[0]?.textContent === name;
+  }, position);
+
+  const left = tenths(await page.getByTestId('team-budget-left').innerText());
+  const cap = Math.floor(left / (15 - picked));
+  for (;;) {
+    const rows = await poolRows();
+    for (const row of rows.filter((r) => !r.enabled)) {
+      assert.match(row.reason, ALLOWED_REASONS, `${row.name} is disabled for a good reason`);
+    }
+    const index = rows.findIndex((r) => r.enabled && !avoid.has(r.name) && tenths(r.price) <= cap);
+    if (index >= 0) {
+      await page.locator('.pool__row').nth(index).locator('.pool__add').click();
+      await waitForPlayerCount(picked + 1);
+      return rows[index]!.name;
+    }
+    // None among the rows shown yet: the next page of the pool.
+    const more = page.getByRole('button', { name: 'Daha fazla göster' });
+    assert.equal(await more.count(), 1, `an affordable ${position} (at most ${cap} tenths)`);
+    await more.click();
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('.pool__row').length > count,
+      rows.length,
+    );
+  }
+}
+
+/** Every name on the pitch and the bench. */
+const squadNames = () =>
+  page
+    .locator('.pitch-wrap .token')
+    .evaluateAll((tokens) =>
+      tokens.map((t) => (t.getAttribute('aria-label') ?? '').split(',')[0]!),
+    );
+
+const sorted = (names: readonly string[]) => [...names].sort((a, b) => a.localeCompare(b));
+
 test('the demo user signs in and finds his team for the open round', async () => {
   [demo, admin] = await Promise.all([apiSession('demo'), apiSession('admin')]);
   round = await openRound();
@@ -197,6 +280,7 @@ test('rebuilds the team with the generator and saves it', async () => {
 });
 
 test('edits the team by hand: a forward out, another in, a new captain', async () => {
+  const before = (await detail(teamId)).Players.map((p) => p.Player.DisplayName);
   await page.goto(server.url + `/takim/${teamId}`);
   await page.getByTestId('team-save').waitFor();
   const [out] = await tokenNames('fwd');
@@ -206,13 +290,14 @@ test('edits the team by hand: a forward out, another in, a new captain', async (
   await page.getByText('Forvet: 1 oyuncu daha seç.').waitFor();
   assert.equal(await page.getByTestId('team-save').isDisabled(), true);
 
-  // The empty place opens the pool on forwards; the cheapest first.
+  // The empty place opens the pool on forwards; the cheapest first (other than him).
   await page.locator('.pitch__row--fwd .token--empty').click();
   await page.getByLabel('Sırala').selectOption('Price');
   await page.getByRole('button', { name: /Artan|Azalan/ }).click();
-  const add = page.locator('.pool__add:not([disabled])').first();
+  const add = page
+    .locator(`.pool__add:not([disabled]):not([aria-label=${JSON.stringify(`${out} ekle`)}])`)
+    .first();
   const incoming = ((await add.getAttribute('aria-label')) ?? '').replace(/ ekle$/, '');
-  assert.notEqual(incoming, out);
   await add.click();
   assert.equal(await page.getByTestId('team-player-count').innerText(), '15/15');
 
@@ -224,12 +309,59 @@ test('edits the team by hand: a forward out, another in, a new captain', async (
   await page.getByTestId('team-save').click();
   await waitForSavedToast();
 
+  // Names, not ids, are what the page shows; two players may share one, so the squads
+  // are compared as lists of names: the earlier one, less the forward, plus the newcomer.
   const saved = await detail(teamId);
   const names = saved.Players.map((p) => p.Player.DisplayName);
-  assert.ok(names.includes(incoming!), `${incoming} joined`);
-  assert.ok(!names.includes(out!), `${out} left`);
+  const expected = [...before];
+  assert.ok(expected.includes(out!), `${out} was in the team`);
+  expected.splice(expected.indexOf(out!), 1, incoming);
+  assert.deepEqual(sorted(names), sorted(expected));
   const captain = saved.Players.find((p) => p.PlayerId === saved.UserTeam.CaptainPlayerId)!;
   assert.equal(captain.Player.DisplayName, newCaptain);
+});
+
+let handPicked: string[] = [];
+
+test('clears the squad and builds a whole new team by hand from the pool', async () => {
+  const earlier = new Set((await detail(teamId)).Players.map((p) => p.Player.DisplayName));
+  await page.goto(server.url + `/takim/${teamId}`);
+  await waitForPlayerCount(15);
+  await page.getByRole('button', { name: 'Kadroyu temizle' }).click();
+  await waitForPlayerCount(0);
+  assert.equal(await page.getByRole('button', { name: /^Boş .+ yeri: oyuncu seç$/ }).count(), 15);
+  assert.equal(await page.getByTestId('team-save').isDisabled(), true);
+
+  // Place by place, none of the players the team had (a squad wholly new).
+  handPicked = [];
+  for (let picked = 0; picked < 15; picked++) {
+    handPicked.push(await fillFirstEmptyPlace(earlier, picked));
+  }
+  assert.deepEqual(sorted(await squadNames()), sorted(handPicked));
+  assert.ok(tenths(await page.getByTestId('team-budget-left').innerText()) >= 0);
+  // A full squad still wants its armbands.
+  await page.getByText("Bir kaptan seç (ilk 11'den).", { exact: true }).waitFor();
+  await page.getByText("Bir kaptan yardımcısı seç (ilk 11'den).", { exact: true }).waitFor();
+
+  const captain = await wearArmband('mid', 'Kaptan yap');
+  const vice = await wearArmband('def', 'Kaptan yardımcısı yap');
+  await page.getByText('Takımın kaydedilmeye hazır.').waitFor();
+  await page.getByTestId('team-save').click();
+  await waitForSavedToast();
+
+  const saved = await detail(teamId);
+  const names = saved.Players.map((p) => p.Player.DisplayName);
+  assert.equal(saved.Players.length, 15);
+  assert.deepEqual(sorted(names), sorted(handPicked));
+  assert.deepEqual(
+    names.filter((name) => earlier.has(name)),
+    [],
+    'none of the earlier squad',
+  );
+  assert.equal(saved.Players.filter((p) => p.IsStarter).length, 11);
+  const nameOf = (id: number) => saved.Players.find((p) => p.PlayerId === id)?.Player.DisplayName;
+  assert.equal(nameOf(saved.UserTeam.CaptainPlayerId), captain);
+  assert.equal(nameOf(saved.UserTeam.ViceCaptainPlayerId), vice);
 });
 
 test('after the deadline the team is read-only', async () => {
@@ -247,6 +379,7 @@ test('after the deadline the team is read-only', async () => {
   assert.equal(await page.getByTestId('team-save').count(), 0);
   assert.equal(await page.getByTestId('team-generate').count(), 0);
   assert.equal(await page.getByRole('radio').count(), 0);
+  assert.deepEqual(sorted(await squadNames()), sorted(handPicked));
   assert.equal((await detail(teamId)).UserTeam.IsEditable, false);
 });
 
