@@ -477,6 +477,28 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       );
     });
 
+    it("auto-sub: a vice-captain who comes in from the bench takes the absent captain's multiplier", async () => {
+      const r = await newRound();
+      // DEF 5 (bench 2) did not play either: MID 5 replaces MID 4, then FWD 3 replaces FWD 1.
+      await playMatch0(r, [p(1, 'FWD', 1), p(1, 'MID', 4), p(1, 'DEF', 5)]);
+      const { xi, bench } = clubSquad(players, 1);
+      const vice = p(1, 'MID', 5);
+      const team = await addTeam(db, r.id, {
+        userId: await newUser(db),
+        xi,
+        bench,
+        captain: p(1, 'FWD', 1),
+        vice,
+      });
+      await score(r.id, false);
+      const provisional = (await teamRow(team)).points;
+      await score(r.id, true);
+      const [vicePoints] = await roundPointsOf(db, r.id, [vice]);
+      const [fwdPoints] = await roundPointsOf(db, r.id, [p(1, 'FWD', 3)]);
+      expect(vicePoints).not.toBe(0);
+      expect((await teamRow(team)).points).toBe(provisional! + 2 * vicePoints! + fwdPoints!);
+    });
+
     it('auto-sub: a GK only by the bench GK', async () => {
       const r = await newRound();
       const { xi, bench } = clubSquad(players, 1);

@@ -42,24 +42,12 @@ async function autoSubstitute(
   rules: TeamScoringRules,
 ): Promise<void> {
   await tx.exec('DROP TABLE IF EXISTS score_sub_teams; DROP TABLE IF EXISTS score_sub_picks');
-  // Those teams with their XI's shape (index look-ups of their picks, not a full read).
-  await tx.query(
-    `CREATE TEMP TABLE score_sub_teams ON COMMIT DROP AS
-     SELECT t.user_team_id AS team,
-       count(*) FILTER (WHERE utp.is_starter AND p.position = 'DEF')::int AS def,
-       count(*) FILTER (WHERE utp.is_starter AND p.position = 'MID')::int AS mid,
-       count(*) FILTER (WHERE utp.is_starter AND p.position = 'FWD')::int AS fwd,
-       0 AS last_pass
-     FROM score_team_points t
-     JOIN user_team_players utp ON utp.user_team_id = t.user_team_id
-     JOIN players p ON p.id = utp.player_id
-     WHERE t.may_sub
-     GROUP BY t.user_team_id`,
-  );
+  await tx.exec(`CREATE TEMP TABLE score_sub_teams ON COMMIT DROP AS
+    SELECT user_team_id AS team, def, mid, fwd, 0 AS last_pass FROM score_team_points WHERE may_sub`);
   await tx.query(
     `CREATE TEMP TABLE score_sub_picks ON COMMIT DROP AS
      SELECT t.team, utp.player_id, p.position, utp.slot_order, utp.bench_order,
-       utp.is_starter AS goes_out, false AS used
+       utp.is_starter AS goes_out, COALESCE(prs.points, 0) AS points, false AS used
      FROM score_sub_teams t
      JOIN user_team_players utp ON utp.user_team_id = t.team
      JOIN players p ON p.id = utp.player_id
@@ -104,7 +92,7 @@ async function autoSubstitute(
   // expected no substitution and re-scanned the table for every flagged pick: minutes.)
   await tx.exec(`DROP TABLE IF EXISTS score_subs;
     CREATE TEMP TABLE score_subs ON COMMIT DROP AS
-      SELECT team, player_id, goes_out FROM score_sub_picks WHERE used;
+      SELECT team, player_id, goes_out, points FROM score_sub_picks WHERE used;
     ANALYZE score_subs`);
   // One statement sets the new flags and clears stale ones, writing only rows that change.
   // The flagged picks of the round are found through the partial index, not a full read.
@@ -128,26 +116,13 @@ async function autoSubstitute(
 }
 
 /**
- * A team's points from its picks `utp` (with `prs` their round scores and `ut` the team),
- * given `base`: how much a pick's points count before the captaincy (1 in the XI, else 0).
- * The captain's extra (multiplier - 1) goes to the captain if he played, else to the
- * vice-captain if he played, else to nobody.
+ * A team's points from the columns of `score_team_points` alias `t`: the XI's points plus the
+ * captain's extra (multiplier - 1), which goes to the captain if he played, else to the
+ * vice-captain if he played, else to nobody (`*_base`: 1 when he counts in the XI, else 0).
  */
-const teamPointsOf = (base: string) => `(sum(COALESCE(prs.points, 0) * ${base})
-  + (CASE WHEN ut.booster = 'TripleCaptain' THEN $3::int ELSE $2::int END - 1)
-    * COALESCE(CASE
-        WHEN max(prs.minutes) FILTER (WHERE utp.player_id = ut.captain_player_id) > 0
-          THEN sum(prs.points * ${base}) FILTER (WHERE utp.player_id = ut.captain_player_id)
-        WHEN max(prs.minutes) FILTER (WHERE utp.player_id = ut.vice_captain_player_id) > 0
-          THEN sum(prs.points * ${base}) FILTER (WHERE utp.player_id = ut.vice_captain_player_id)
-      END, 0))::int`;
-
-/** The XI as picked (or all 15 with Bench Boost). */
-const PICKED_BASE = `(ut.booster = 'BenchBoost' OR utp.is_starter)::int`;
-
-/** The XI after auto-substitutions, from the flags. */
-const SUBBED_BASE = `CASE WHEN ut.booster = 'BenchBoost' OR utp.auto_subbed_in THEN 1
-  WHEN utp.auto_subbed_out THEN 0 WHEN utp.is_starter THEN 1 ELSE 0 END`;
+const TEAM_POINTS = (t: { xi: string; capBase: string; viceBase: string }) => `(${t.xi}
+  + t.extra * CASE WHEN t.cap_played THEN t.cap_points * ${t.capBase}
+                   WHEN t.vice_played THEN t.vice_points * ${t.viceBase} ELSE 0 END)`;
 
 export async function scoreTeams(
   tx: Queryable,
@@ -156,36 +131,60 @@ export async function scoreTeams(
   { final }: { final: boolean },
 ): Promise<void> {
   await tx.exec('DROP TABLE IF EXISTS score_team_points');
-  // The one full pass over the round's picks: every team's points with its XI as picked, and
-  // whether it may need auto-substitutions (final only, no Bench Boost, a starter with 0
-  // minutes and no card, a bench player who played). Most teams need none: their points are
-  // final here; the few others are recounted below.
+  // The one full pass over the round's picks: every team's XI points as picked (all 15 with
+  // Bench Boost), what the captaincy needs, the XI's shape, and whether it may need
+  // auto-substitutions (final only, no Bench Boost, a starter with 0 minutes and no card, a
+  // bench player who played). Substitutions then adjust these figures without reading the
+  // picks again.
   await tx.query(
     `CREATE TEMP TABLE score_team_points ON COMMIT DROP AS
-     SELECT ut.id AS user_team_id, ut.user_id, ut.is_primary, ${teamPointsOf(PICKED_BASE)} AS points,
-       ($4::boolean AND ut.booster IS DISTINCT FROM 'BenchBoost'
-        AND bool_or(utp.is_starter AND COALESCE(prs.minutes, 0) = 0 AND NOT COALESCE(prs.carded, false))
-        AND bool_or(NOT utp.is_starter AND COALESCE(prs.minutes, 0) > 0)) AS may_sub
-     FROM user_teams ut
-     JOIN user_team_players utp ON utp.user_team_id = ut.id
-     LEFT JOIN player_round_scores prs ON prs.round_id = $1 AND prs.player_id = utp.player_id
-     WHERE ut.round_id = $1
-     GROUP BY ut.id`,
+     SELECT t.*, ${TEAM_POINTS({ xi: 't.xi_points', capBase: 't.cap_base', viceBase: 't.vice_base' })}::int AS points
+     FROM (
+       SELECT ut.id AS user_team_id, ut.user_id, ut.is_primary,
+         ut.captain_player_id, ut.vice_captain_player_id,
+         sum(COALESCE(prs.points, 0) * b.base)::int AS xi_points,
+         CASE WHEN ut.booster = 'TripleCaptain' THEN $3::int ELSE $2::int END - 1 AS extra,
+         COALESCE(max(prs.minutes) FILTER (WHERE utp.player_id = ut.captain_player_id), 0) > 0 AS cap_played,
+         COALESCE(max(prs.points) FILTER (WHERE utp.player_id = ut.captain_player_id), 0) AS cap_points,
+         COALESCE(max(b.base) FILTER (WHERE utp.player_id = ut.captain_player_id), 0) AS cap_base,
+         COALESCE(max(prs.minutes) FILTER (WHERE utp.player_id = ut.vice_captain_player_id), 0) > 0 AS vice_played,
+         COALESCE(max(prs.points) FILTER (WHERE utp.player_id = ut.vice_captain_player_id), 0) AS vice_points,
+         COALESCE(max(b.base) FILTER (WHERE utp.player_id = ut.vice_captain_player_id), 0) AS vice_base,
+         count(*) FILTER (WHERE utp.is_starter AND p.position = 'DEF')::int AS def,
+         count(*) FILTER (WHERE utp.is_starter AND p.position = 'MID')::int AS mid,
+         count(*) FILTER (WHERE utp.is_starter AND p.position = 'FWD')::int AS fwd,
+         ($4::boolean AND ut.booster IS DISTINCT FROM 'BenchBoost'
+          AND bool_or(utp.is_starter AND COALESCE(prs.minutes, 0) = 0 AND NOT COALESCE(prs.carded, false))
+          AND bool_or(NOT utp.is_starter AND COALESCE(prs.minutes, 0) > 0)) AS may_sub
+       FROM user_teams ut
+       JOIN user_team_players utp ON utp.user_team_id = ut.id
+       JOIN players p ON p.id = utp.player_id
+       LEFT JOIN player_round_scores prs ON prs.round_id = $1 AND prs.player_id = utp.player_id
+       CROSS JOIN LATERAL (SELECT (ut.booster = 'BenchBoost' OR utp.is_starter)::int AS base) b
+       WHERE ut.round_id = $1
+       GROUP BY ut.id
+     ) t`,
     [round.id, rules.captainMultiplier, rules.tripleCaptainMultiplier, final],
   );
   await autoSubstitute(tx, round.id, rules);
+  // Auto-subbed teams: the XI gains the points of who came in and loses those of who went
+  // out; the captain or vice-captain counts in the XI if he came in, not if he went out.
   await tx.query(
-    `UPDATE score_team_points t SET points = x.points
+    `UPDATE score_team_points t
+     SET points = ${TEAM_POINTS({
+       xi: '(t.xi_points + d.delta)',
+       capBase: 'COALESCE(d.cap_base, t.cap_base)',
+       viceBase: 'COALESCE(d.vice_base, t.vice_base)',
+     })}
      FROM (
-       SELECT ut.id, ${teamPointsOf(SUBBED_BASE)} AS points
-       FROM user_teams ut
-       JOIN user_team_players utp ON utp.user_team_id = ut.id
-       LEFT JOIN player_round_scores prs ON prs.round_id = $1 AND prs.player_id = utp.player_id
-       WHERE ut.id IN (SELECT team FROM score_subs)
-       GROUP BY ut.id
-     ) x
-     WHERE t.user_team_id = x.id`,
-    [round.id, rules.captainMultiplier, rules.tripleCaptainMultiplier],
+       SELECT s.team,
+         sum(CASE WHEN s.goes_out THEN -s.points ELSE s.points END)::int AS delta,
+         max((NOT s.goes_out)::int) FILTER (WHERE s.player_id = c.captain_player_id) AS cap_base,
+         max((NOT s.goes_out)::int) FILTER (WHERE s.player_id = c.vice_captain_player_id) AS vice_base
+       FROM score_subs s JOIN score_team_points c ON c.user_team_id = s.team
+       GROUP BY s.team
+     ) d
+     WHERE t.user_team_id = d.team`,
   );
   await tx.exec('ANALYZE score_team_points');
   // Upserted, not replaced: re-scoring (live refreshes, corrections) then only updates rows
