@@ -135,8 +135,10 @@ test('a visitor reads a scored round, the player list and a player score breakdo
   const summary = main.locator('.match-breakdown__title', { hasText: '5. Hafta ·' });
   await summary.click();
   const details = main.locator('details[open]');
-  await details.getByRole('link', { name: 'Maç detaylarını aç' }).waitFor();
+  await details.locator('tfoot td').waitFor();
   assert.equal(await details.locator('tfoot td').innerText(), String(week5.Points));
+  // The match page is for signed-in users (spec section 2): a visitor gets no link to it.
+  assert.equal(await details.getByRole('link', { name: 'Maç detaylarını aç' }).count(), 0);
 
   // Nothing overflows the phone's width.
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
