@@ -1,6 +1,6 @@
 /** The live countdown to a round's deadline ("Son değişiklik: 1 sa 12 dk"). */
 import { useTranslation } from 'react-i18next';
-import { useNow } from './clock';
+import { useNow } from '../../components/clock';
 import { timeLeft } from './countdown';
 
 export function Countdown({ deadline }: { deadline: string }) {

@@ -20,7 +20,7 @@ import {
 import type { Language } from '../../../store/constants';
 import { TEST_USER, renderWithProviders } from '../../testing/renderWithProviders';
 import { HomePage } from '../HomePage';
-import { ClockContext, type Clock } from './clock';
+import { ClockContext, type Clock } from '../../components/clock';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const MINUTE = 60_000;

@@ -3,26 +3,17 @@
  * itself as the element's machine-readable time and title. Past the deadline (by this
  * device's clock) it shows the date only.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../components/clock';
 import { formatDeadline } from './format';
 import { useLanguage } from './teamData';
 
 const MINUTE = 60_000;
 
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
-
 export function Countdown({ deadline }: { deadline: string }) {
   const { t } = useTranslation('team');
   const language = useLanguage();
-  const now = useNow(MINUTE / 2);
+  const now = useNow();
   const date = formatDeadline(deadline, language);
   const left = Date.parse(deadline) - now;
   if (!(left > 0)) {

@@ -1,6 +1,7 @@
 /**
- * The home screen's time source. Components read the time through this context, never
- * through `Date.now()` directly, so a test can hand in a clock it moves by hand.
+ * The screens' time source (the home and team countdowns). Components read the time through
+ * this context, never through `Date.now()` directly, so a test can hand in a clock it moves
+ * by hand.
  */
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
