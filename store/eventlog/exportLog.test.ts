@@ -1,4 +1,4 @@
-import { version } from '../../package.json';
+import packageJson from '../../package.json';
 import { themeChanged } from '../preferences/themeSlice';
 import { tokenReceived } from '../session/tokenSlice';
 import { ACTION_TYPES_HASH, REGISTERED_SLICES, knownActionTypes } from './actionTypes';
@@ -24,7 +24,7 @@ it('writes the Redux DevTools export shape with the x-replay header', () => {
   expect(file['x-replay']).toEqual({
     format: 'kadro-event-log',
     formatVersion: 1,
-    appVersion: version,
+    appVersion: packageJson.version,
     actionTypesHash: ACTION_TYPES_HASH,
     persistedStateVersion: 1,
     startedAt: '2025-08-09T18:00:00.000Z',

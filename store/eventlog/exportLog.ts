@@ -5,7 +5,7 @@
  * ignores.
  */
 import type { Action } from '@reduxjs/toolkit';
-import { version as appVersion } from '../../package.json';
+import { APP_VERSION as appVersion } from '../appVersion';
 import { PERSISTED_STATE_VERSION } from '../persistence/persistedKeys';
 import { ACTION_TYPES_HASH } from './actionTypes';
 import { checkpointHashes, type HashMemo } from './checksum';

@@ -6,7 +6,7 @@
  */
 import type { Action, Middleware, Reducer } from '@reduxjs/toolkit';
 import { PERSIST } from 'redux-persist';
-import { version as appVersion } from '../../package.json';
+import { APP_VERSION as appVersion } from '../appVersion';
 import { apis } from '../api/emptyApis';
 import { apiInjected, type AnyApi } from '../api/lazyApis';
 import { makeStore } from '../makeStore';
@@ -189,16 +189,17 @@ const noop = () => undefined;
 export function gated(api: AnyApi): Reducer<unknown, Action> {
   const reducer = api.reducer as Reducer<unknown, Action>;
   const own = `${api.reducerPath}/`;
+  // The answer per action type: a log has a few dozen types and a hundred thousand actions.
+  const skips = new Map<string, boolean>();
   return (state, action) => {
     const { type } = action as { type: unknown };
-    if (
-      state !== undefined &&
-      typeof type === 'string' &&
-      !type.startsWith(own) &&
-      !type.startsWith('__rtkq/') &&
-      !type.startsWith('@@redux/')
-    ) {
-      return state;
+    if (state !== undefined && typeof type === 'string') {
+      let skip = skips.get(type);
+      if (skip === undefined) {
+        skip = !type.startsWith(own) && !type.startsWith('__rtkq/') && !type.startsWith('@@redux/');
+        skips.set(type, skip);
+      }
+      if (skip) return state;
     }
     return reducer(state, action);
   };
