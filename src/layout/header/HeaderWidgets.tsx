@@ -27,14 +27,15 @@ export function LanguageToggle() {
   const language = useAppSelector((state) => state.preferences.language.value);
   const other: Language = language === 'tr-TR' ? 'en-US' : 'tr-TR';
   return (
+    // Named by what it shows (the other language's name, in that language) and then what
+    // it does, so that speech input can use the visible word (WCAG 2.5.3).
     <button
       type="button"
       className="button button--ghost"
-      lang={other}
-      aria-label={t('header.languageLabel')}
       onClick={() => dispatch(languageChanged(other))}
     >
-      {t('header.language')}
+      <span lang={other}>{t('header.language')}</span>{' '}
+      <span className="visually-hidden">{t('header.languageLabel')}</span>
     </button>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../store/api/generated/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { formatDay, formatTime } from './format';
+import { culture } from '../../components/culture';
 import { ClubDot, HomeCard } from './HomeCard';
 import { FIRST_PAGE, LEAGUE, useClubs, useLanguage } from './homeData';
 
@@ -43,7 +43,7 @@ export function FixturesCard({ round }: { round: WeeklyLeagueInformation }) {
     );
   } else if (!matches.data?.data?.length) body = <EmptyState message={t('fixtures.empty')} />;
   else {
-    body = byDay(matches.data.data, (iso) => formatDay(iso, language)).map(
+    body = byDay(matches.data.data, (iso) => culture(language).day(iso)).map(
       ({ day, matches: list }) => (
         <div key={day} className="home-fixtures__day">
           <h3 className="home-fixtures__date">{day}</h3>
@@ -87,7 +87,7 @@ function FixtureRow({ match, clubs }: { match: Match; clubs: Map<number, Team> }
         {played ? (
           <span className="home-fixture__score">{`${match.HomeScore} - ${match.AwayScore}`}</span>
         ) : (
-          <time dateTime={match.Kickoff}>{formatTime(match.Kickoff, language)}</time>
+          <time dateTime={match.Kickoff}>{culture(language).time(match.Kickoff)}</time>
         )}
         {note && <span className="home-fixture__note">{note}</span>}
       </span>

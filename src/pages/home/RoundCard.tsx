@@ -10,8 +10,8 @@ import {
 } from '../../../store/api/generated/engine';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState, errorMessage } from '../../components/StateViews';
-import { Countdown } from './Countdown';
-import { formatDateTime, formatPrice } from './format';
+import { Countdown } from '../../components/countdown/Countdown';
+import { culture } from '../../components/culture';
 import { Badge, HomeCard } from './HomeCard';
 import { LEAGUE, useLanguage } from './homeData';
 
@@ -35,13 +35,9 @@ export function RoundCard({
       badge={<Badge tone={tone}>{t(`round.state.${round.State}`)}</Badge>}
       className="home-card--round"
     >
-      {BUILDING.includes(round.State) ? (
-        <Countdown deadline={round.Deadline} />
-      ) : (
-        <p className="home-countdown home-countdown--passed">{t('countdown.passed')}</p>
-      )}
+      <Countdown deadline={round.Deadline} size="large" passed={!BUILDING.includes(round.State)} />
       <p className="muted">
-        <time dateTime={round.Deadline}>{formatDateTime(round.Deadline, language)}</time>
+        <time dateTime={round.Deadline}>{culture(language).deadline(round.Deadline)}</time>
       </p>
       {signedIn ? (
         <MyTeam round={round} />
@@ -84,8 +80,8 @@ function MyTeam({ round }: { round: WeeklyLeagueInformation }) {
       <p className="home-team__name">{team.Name}</p>
       <p className={team.Cost > team.Budget ? 'home-team__over tabular' : 'muted tabular'}>
         {t('team.budget', {
-          cost: formatPrice(team.Cost, language),
-          budget: formatPrice(team.Budget, language),
+          cost: culture(language).price(team.Cost),
+          budget: culture(language).price(team.Budget),
         })}
       </p>
       {team.IsCarriedOver && team.IsEditable && <p>{t('team.carriedOver')}</p>}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlayerScoreRuleSetGetRuleSetsQuery } from '../../../store/api/generated/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { formatPrice } from './format';
+import { culture } from '../../components/culture';
 import { HomeCard } from './HomeCard';
 import { LEAGUE, useLanguage } from './homeData';
 
@@ -35,7 +35,7 @@ export function RulesCard() {
             fwd: squad.PositionCounts.FWD,
           })}
         </li>
-        <li>{t('rules.budget', { budget: formatPrice(squad.Budget, language) })}</li>
+        <li>{t('rules.budget', { budget: culture(language).price(squad.Budget) })}</li>
         <li>{t('rules.perClub', { max: squad.MaxPlayersPerTeam })}</li>
         <li>{t('rules.captain', { multiplier: ruleSet.CaptainMultiplier })}</li>
         <li>{t('rules.deadline', { minutes: squad.DeadlineMinutesBeforeKickoff })}</li>

@@ -6,7 +6,7 @@ import {
 } from '../../../store/api/generated/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { formatNumber } from './format';
+import { culture } from '../../components/culture';
 import { Badge, HomeCard } from './HomeCard';
 import { LEAGUE, useLanguage } from './homeData';
 
@@ -39,7 +39,7 @@ function ScoreFigures({ score }: { score: UserWeeklyScore }) {
   const { t } = useTranslation('home');
   const language = useLanguage();
   const show = (value: number | null) =>
-    value === null ? t('score.none') : formatNumber(value, language);
+    value === null ? t('score.none') : culture(language).number(value, 1);
   return (
     <>
       {score.UserTeamId === null && <p>{t('score.noTeam')}</p>}
@@ -53,7 +53,7 @@ function ScoreFigures({ score }: { score: UserWeeklyScore }) {
           <dd className="tabular">
             {show(score.RoundRank)}
             <span className="home-figure__sub">
-              {t('score.of', { total: formatNumber(score.RankedTeams, language) })}
+              {t('score.of', { total: culture(language).number(score.RankedTeams, 1) })}
             </span>
           </dd>
         </div>
@@ -88,7 +88,7 @@ function RankMove({ now, before }: { now: number | null; before: number | null }
   const { t } = useTranslation('home');
   const language = useLanguage();
   if (now === null || before === null) return null;
-  const places = formatNumber(Math.abs(before - now), language);
+  const places = culture(language).number(Math.abs(before - now), 1);
   if (before > now) {
     return (
       <span className="home-rank-move home-rank-move--up" title={t('score.up', { places })}>

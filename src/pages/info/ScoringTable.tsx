@@ -47,10 +47,12 @@ export function ScoringTable() {
     return rule.Per > 1 ? `${value} (${t('help.per', { count: rule.Per })})` : value;
   };
   return (
-    <section aria-labelledby="scoring-title">
+    <section>
       <h2 id="scoring-title">{t('help.scoringTitle')}</h2>
       <p className="muted">{ruleSet.Name}</p>
-      <div className="table-scroll">
+      {/* Wider than a phone: focusable, so that the keyboard can scroll it too; the one
+          landmark named by the title (the section would be a second of the same name). */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="scoring-title">
         <table className="table">
           <thead>
             <tr>

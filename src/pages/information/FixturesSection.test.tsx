@@ -37,7 +37,7 @@ it('a visitor reads the same rows, without links to the signed-in match page', a
   });
   open('/bilgiler/fiksture-ve-sonuclar', 'tr-TR', null);
   expect(
-    await screen.findByRole('group', { name: /Galatasaray 2, Fenerbahçe 1, Canlı 67'/ }),
+    await screen.findByRole('group', { name: /Galatasaray 2 - 1, Canlı 67', Fenerbahçe/ }),
   ).toBeVisible();
   expect(screen.queryByRole('link', { name: /^Galatasaray/ })).toBeNull();
 });
@@ -53,7 +53,7 @@ it('opens on the current round, groups its matches by day and links each to its 
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Fikstür ve Sonuçlar' }),
   ).toBeInTheDocument();
-  const link = await screen.findByRole('link', { name: /^Galatasaray - Fenerbahçe/ });
+  const link = await screen.findByRole('link', { name: /^Galatasaray, .*, Fenerbahçe$/ });
   expect(link).toHaveAttribute('href', '/mac-detayları?matchId=7');
   expect(screen.getByRole('combobox', { name: 'Hafta' })).toHaveDisplayValue('4. Hafta');
   expect(screen.getByText('Takımlar açık')).toBeInTheDocument();
@@ -79,7 +79,9 @@ it('shows the scores of a played round and moves between rounds', async () => {
   const { user, router } = open();
   await user.click(await screen.findByRole('button', { name: 'Önceki hafta' }));
   await waitFor(() => expect(router.state.location.search).toBe('?hafta=3'));
-  const link = await screen.findByRole('link', { name: /Galatasaray 2, Fenerbahçe 1, Canlı 67'/ });
+  const link = await screen.findByRole('link', {
+    name: /Galatasaray 2 - 1, Canlı 67', Fenerbahçe/,
+  });
   expect(within(link).getByText('2 - 1')).toBeInTheDocument();
   const asked = bodiesOf(server, 'MatchesOfTheWeek/GetMatchesOfTheWeekList');
   expect(asked.map((b) => b.WeeklyLeagueInformationId)).toEqual([104, 103]);
@@ -116,6 +118,6 @@ it("shows the server's message and retries on an error, in English too", async (
     body: envelope([match(7, 4, 1, 2, '2026-11-07T17:00:00.000Z', null)]),
   });
   await user.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByRole('group', { name: /^Galatasaray v Fenerbahçe/ })).toBeVisible();
+  expect(await screen.findByRole('group', { name: /^Galatasaray, .*, Fenerbahçe$/ })).toBeVisible();
   expect(screen.getByRole('heading', { level: 1, name: 'Fixtures and Results' })).toBeVisible();
 });

@@ -15,7 +15,7 @@ import { EmptyState, ErrorState, errorMessage } from '../../components/StateView
 import { Shirt } from '../../components/pitch/PlayerToken';
 import { MatchLink } from './MatchLink';
 import { useClubs, type Clubs } from './clubs';
-import { localDayKey, useCulture, type Culture } from './culture';
+import { localDayKey, useCulture, type Culture } from '../../components/culture';
 import { hasScore } from './matchStatus';
 import { RoundPicker } from './RoundPicker';
 import { useRoundPick } from './rounds';
@@ -111,10 +111,11 @@ function FixtureRow({ match, clubs, culture }: { match: Match; clubs: Clubs; cul
       });
   return (
     <MatchLink matchId={match.Id} className="match-row" label={label}>
+      {/* Spaces between the parts: the label follows the visible text word for word. */}
       <span className="match-row__team match-row__team--home">
         <span className="match-row__name">{clubs.name(match.HomeTeamId)}</span>
         <Shirt primary={home.PrimaryColor} secondary={home.SecondaryColor} />
-      </span>
+      </span>{' '}
       <span className={`match-row__middle match-row__middle--${match.State}`}>
         {scored ? (
           <span className="match-row__score tabular">
@@ -122,9 +123,9 @@ function FixtureRow({ match, clubs, culture }: { match: Match; clubs: Clubs; cul
           </span>
         ) : (
           <span className="match-row__time tabular">{culture.time(match.Kickoff)}</span>
-        )}
+        )}{' '}
         <span className="match-row__status">{status}</span>
-      </span>
+      </span>{' '}
       <span className="match-row__team match-row__team--away">
         <Shirt primary={away.PrimaryColor} secondary={away.SecondaryColor} />
         <span className="match-row__name">{clubs.name(match.AwayTeamId)}</span>

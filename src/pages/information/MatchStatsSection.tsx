@@ -18,7 +18,7 @@ import { EmptyState, ErrorState, errorMessage } from '../../components/StateView
 import { TeamStatsTable } from '../matchDetails/TeamStatsTable';
 import { MatchLink } from './MatchLink';
 import { useClubs } from './clubs';
-import { useCulture } from './culture';
+import { useCulture } from '../../components/culture';
 import { roundMatchesArg } from './FixturesSection';
 import { hasScore } from './matchStatus';
 import { pageCount, sortingPaging, useTableState } from './pagedTable';

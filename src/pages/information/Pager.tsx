@@ -1,6 +1,6 @@
 /** Previous / next page with "page x of y": buttons, so the keyboard reaches them. */
 import { useTranslation } from 'react-i18next';
-import { useCulture } from './culture';
+import { useCulture } from '../../components/culture';
 
 export function Pager({
   page,

@@ -107,7 +107,7 @@ it('shows his card, his rounds and the breakdown of his latest round with points
   expect(screen.getByText('+0,2M')).toBeInTheDocument();
   expect(screen.getByText('Sakat')).toBeInTheDocument();
   // Round 3 has no points yet: the breakdown opens on round 2.
-  const bar = await screen.findByRole('button', { name: '2. Hafta: 10 puan' });
+  const bar = await screen.findByRole('button', { name: 'Hafta 2: 10 puan' });
   expect(bar).toHaveAttribute('aria-pressed', 'true');
   const breakdown = await screen.findByRole('table', { name: '2. Hafta puan dökümü' });
   const rows = within(breakdown).getAllByRole('row');
@@ -128,7 +128,7 @@ it('shows his card, his rounds and the breakdown of his latest round with points
 it('a bar picks the round of the breakdown', async () => {
   scriptPlayer();
   const { user, router } = open();
-  await user.click(await screen.findByRole('button', { name: '1. Hafta: 3 puan' }));
+  await user.click(await screen.findByRole('button', { name: 'Hafta 1: 3 puan' }));
   await waitFor(() => expect(router.state.location.search).toBe('?hafta=1'));
   await waitFor(() =>
     expect(bodiesOf(server, 'Player/GetWeeklyPlayerScoreBreakdown').at(-1)).toEqual({

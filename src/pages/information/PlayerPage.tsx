@@ -20,7 +20,7 @@ import { EmptyState, ErrorState, errorMessage } from '../../components/StateView
 import { Shirt } from '../../components/pitch/PlayerToken';
 import { BreakdownList } from './BreakdownList';
 import { useClubs } from './clubs';
-import { useCulture } from './culture';
+import { useCulture } from '../../components/culture';
 import { matchDetailsPath } from './matchStatus';
 import { useAppSelector } from '../../../store/hooks';
 import { PLAYERS_PATH } from './PlayersSection';
@@ -226,13 +226,15 @@ function WeeklyBars({
             })}
             onClick={() => onChoose(week.RoundNumber)}
           >
+            {/* The round first in the document (CSS shows it under the bar): the visible
+                text reads "round points", as the label ends (WCAG 2.5.3). */}
+            <span className="bars__round" aria-hidden="true">
+              {week.RoundNumber}
+            </span>{' '}
             <span className="bars__value tabular" aria-hidden="true">
               {week.Points}
             </span>
             <span className="bars__fill" style={{ height: `${height}%` }} aria-hidden="true" />
-            <span className="bars__round" aria-hidden="true">
-              {week.RoundNumber}
-            </span>
           </button>
         );
       })}

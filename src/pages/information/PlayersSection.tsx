@@ -14,7 +14,7 @@ import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { useClubs } from './clubs';
-import { useCulture } from './culture';
+import { useCulture } from '../../components/culture';
 import { pageCount, sortingPaging, useTableState, type TableControls } from './pagedTable';
 import { Pager } from './Pager';
 import { SortHeader } from './SortHeader';

@@ -12,7 +12,7 @@ import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { useClubs } from './clubs';
-import { useCulture } from './culture';
+import { useCulture } from '../../components/culture';
 import { useTableState } from './pagedTable';
 import { playerPath } from './PlayersSection';
 

@@ -15,7 +15,7 @@ import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Shirt } from '../../components/pitch/PlayerToken';
 import { useClubs } from '../information/clubs';
-import { useCulture } from '../information/culture';
+import { useCulture } from '../../components/culture';
 import { hasScore } from '../information/matchStatus';
 import { playerPath } from '../information/PlayersSection';
 import { TeamStatsTable } from './TeamStatsTable';

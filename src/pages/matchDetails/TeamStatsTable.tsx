@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { TeamMatchStats } from '../../../store/api/generated/engine';
-import { useCulture } from '../information/culture';
+import { useCulture } from '../../components/culture';
 
 const ROWS = [
   'Possession',

@@ -14,8 +14,8 @@ import {
 } from '../../../store/api/generated/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { Countdown } from './Countdown';
-import { formatPrice } from './format';
+import { Countdown } from '../../components/countdown/Countdown';
+import { culture } from '../../components/culture';
 import { TeamEditor } from './TeamEditor';
 import { COMPETITION, useLanguage, useRounds } from './teamData';
 
@@ -29,7 +29,7 @@ function TeamCard({ team }: { team: UserTeam }) {
         <span className="chip">{team.IsPrimary ? t('myTeams.primary') : t('myTeams.extra')}</span>
       </div>
       <p className="muted">
-        {team.LineupOfPlayerType} · {formatPrice(team.Cost, language)}
+        {team.LineupOfPlayerType} · {culture(language).price(team.Cost)}
         {team.Booster ? ` · ${t(`booster.${team.Booster}`)}` : ''}
         {team.IsCarriedOver ? ` · ${t('myTeams.carriedOver')}` : ''}
       </p>

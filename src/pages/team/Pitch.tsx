@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player, Position, Team } from '../../../store/api/generated/engine';
 import { POSITIONS } from '../../../store/team/teamBuilderSlice';
+import { Shirt } from '../../components/pitch/PlayerToken';
 
 export interface TokenView {
   key: string;
@@ -25,21 +26,13 @@ export interface TokenView {
   onSelect?: () => void;
 }
 
-function Shirt({ club }: { club: Team | undefined }) {
-  const primary = club?.PrimaryColor ?? '#8899aa';
-  const secondary = club?.SecondaryColor ?? '#ffffff';
-  return (
-    <svg className="token__shirt" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <path
-        d="M12 4 L4 10 L8 18 L11 16 L11 36 L29 36 L29 16 L32 18 L36 10 L28 4 Q20 10 12 4 Z"
-        fill={primary}
-        stroke={secondary}
-        strokeWidth="2"
-      />
-      <rect x="18" y="12" width="4" height="24" fill={secondary} />
-    </svg>
-  );
-}
+// Unknown club (a malformed answer): a neutral kit.
+const NO_CLUB = { PrimaryColor: '#8899aa', SecondaryColor: '#ffffff' };
+
+/** The shirt every screen draws (components/pitch), in the club's colours. */
+const TokenShirt = ({ club }: { club: Pick<Team, 'PrimaryColor' | 'SecondaryColor'> }) => (
+  <Shirt primary={club.PrimaryColor} secondary={club.SecondaryColor} />
+);
 
 function Token({ token, clubs }: { token: TokenView; clubs: ReadonlyMap<number, Team> }) {
   const { t } = useTranslation('team');
@@ -53,6 +46,7 @@ function Token({ token, clubs }: { token: TokenView; clubs: ReadonlyMap<number, 
   ]
     .filter(Boolean)
     .join(' ');
+  const letter = token.captain ? t('pitch.captain') : token.vice ? t('pitch.vice') : '';
   const armband = token.captain ? t('pitch.captainFull') : token.vice ? t('pitch.viceFull') : '';
   const status =
     player?.Status === 'injured'
@@ -60,34 +54,47 @@ function Token({ token, clubs }: { token: TokenView; clubs: ReadonlyMap<number, 
       : player?.Status === 'suspended'
         ? t('pitch.suspended')
         : '';
+  const position = t(`position.${token.position}`);
+  // The name starts with what the token shows, in its order (name, caption, armband letter),
+  // so that a speech-input user can say what they see (WCAG 2.5.3).
   const label = player
     ? [
         player.DisplayName,
-        t(`position.${token.position}`),
         token.caption,
-        armband,
+        letter && `${letter}: ${armband}`,
+        position,
         status,
         token.note,
       ]
         .filter(Boolean)
         .join(', ')
-    : t('pitch.empty', { position: t(`position.${token.position}`) });
+    : t('pitch.empty', { position, short: t(`positionShort.${token.position}`) });
+  // The kit comes last in the document (CSS puts it on top): the text read in order is
+  // the name, the caption and the armband letter, as the label begins.
   const body = (
     <>
+      <span className="token__name" aria-hidden="true">
+        {player ? player.DisplayName : t(`positionShort.${token.position}`)}
+      </span>{' '}
+      {player && token.caption && (
+        <span className="token__caption tabular" aria-hidden="true">
+          {token.caption}
+        </span>
+      )}{' '}
       <span className="token__kit">
         {player ? (
-          <Shirt club={clubs.get(player.TeamId)} />
+          <TokenShirt club={clubs.get(player.TeamId) ?? NO_CLUB} />
         ) : (
           <span className="token__plus" aria-hidden="true">
             +
           </span>
         )}
-        {(token.captain || token.vice) && (
+        {letter && (
           <span
             className={`token__badge ${token.captain ? 'token__badge--c' : ''}`}
             aria-hidden="true"
           >
-            {token.captain ? t('pitch.captain') : t('pitch.vice')}
+            {letter}
           </span>
         )}
         {status && (
@@ -96,14 +103,6 @@ function Token({ token, clubs }: { token: TokenView; clubs: ReadonlyMap<number, 
           </span>
         )}
       </span>
-      <span className="token__name" aria-hidden="true">
-        {player ? player.DisplayName : t(`positionShort.${token.position}`)}
-      </span>
-      {player && token.caption && (
-        <span className="token__caption tabular" aria-hidden="true">
-          {token.caption}
-        </span>
-      )}
     </>
   );
   return token.onSelect ? (
@@ -150,9 +149,9 @@ export function Pitch({
         ))}
       </section>
       <section className="bench" aria-labelledby={benchTitle}>
-        <h3 id={benchTitle} className="bench__title">
+        <h2 id={benchTitle} className="bench__title">
           {t('pitch.bench')}
-        </h3>
+        </h2>
         <ol className="bench__row">
           {bench.map((token) => (
             <li key={token.key}>

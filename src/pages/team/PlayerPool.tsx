@@ -13,7 +13,7 @@ import {
   type PoolSort,
 } from '../../../store/team/playerPool';
 import { POSITIONS, type AddBlocker } from '../../../store/team/teamBuilderSlice';
-import { formatPrice } from './format';
+import { culture } from '../../components/culture';
 import { useLanguage } from './teamData';
 
 const PAGE = 50;
@@ -116,7 +116,7 @@ export function PlayerPool(props: PlayerPoolProps) {
             <option value="">{t('pool.anyPrice')}</option>
             {prices.map((price) => (
               <option key={price} value={price}>
-                {formatPrice(price, language)}
+                {culture(language).price(price)}
               </option>
             ))}
           </select>
@@ -176,7 +176,7 @@ export function PlayerPool(props: PlayerPoolProps) {
                   )}
                 </span>
                 <span className="pool__figures tabular">
-                  <span className="pool__price">{formatPrice(player.Price, language)}</span>
+                  <span className="pool__price">{culture(language).price(player.Price)}</span>
                   <span className="muted">
                     {t('pool.points')} {player.TotalPoints} · {t('pool.form')}{' '}
                     {player.Form.toLocaleString(language)} · {t('pool.selected')}{' '}

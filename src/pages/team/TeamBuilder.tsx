@@ -48,8 +48,8 @@ import {
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../components/StateViews';
 import { useNotify } from '../../components/toast/notify';
-import { Countdown } from './Countdown';
-import { formatPrice } from './format';
+import { Countdown } from '../../components/countdown/Countdown';
+import { culture } from '../../components/culture';
 import { Pitch, type TokenView } from './Pitch';
 import { PlayerPool } from './PlayerPool';
 import { BOOSTERS, COMPETITION, useLanguage } from './teamData';
@@ -187,7 +187,7 @@ function BuilderScreen(props: TeamBuilderProps & { state: TeamBuilderState }) {
         key: `${zone}-${index}`,
         position: slot.position,
         player,
-        caption: player ? formatPrice(player.Price, language) : undefined,
+        caption: player ? culture(language).price(player.Price) : undefined,
         captain: player !== null && player.Id === state.captainId,
         vice: player !== null && player.Id === state.viceCaptainId,
         selected: isSelected || (targetSlot?.zone === zone && targetSlot.index === index),
@@ -264,7 +264,7 @@ function BuilderScreen(props: TeamBuilderProps & { state: TeamBuilderState }) {
           position: t(`position.${issue.position}`),
         });
       case 'overBudget':
-        return t('issues.overBudget', { amount: formatPrice(issue.over, language) });
+        return t('issues.overBudget', { amount: culture(language).price(issue.over) });
       case 'clubLimit':
         return t('issues.clubLimit', {
           club: clubs.get(issue.teamId)?.Name ?? '',
@@ -295,7 +295,7 @@ function BuilderScreen(props: TeamBuilderProps & { state: TeamBuilderState }) {
               className={`stat__value tabular ${remaining < 0 ? 'stat__value--negative' : ''}`}
               data-testid="team-budget-left"
             >
-              {formatPrice(remaining, language)}
+              {culture(language).price(remaining)}
             </span>
           </div>
           <div className="stat">
@@ -349,7 +349,7 @@ function BuilderScreen(props: TeamBuilderProps & { state: TeamBuilderState }) {
               <strong>{selectedPlayer.DisplayName}</strong>{' '}
               <span className="muted">
                 {clubs.get(selectedPlayer.TeamId)?.ShortName} ·{' '}
-                {formatPrice(selectedPlayer.Price, language)}
+                {culture(language).price(selectedPlayer.Price)}
               </span>
             </p>
             {swapping ? (

@@ -15,7 +15,7 @@ import {
 } from '../../../store/api/generated/engine';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState, errorMessage } from '../../components/StateViews';
-import { formatDeadline, formatPrice } from './format';
+import { culture } from '../../components/culture';
 import { Pitch, type TokenView } from './Pitch';
 import { useLanguage } from './teamData';
 
@@ -99,7 +99,7 @@ export function TeamView({
     player: slot.Player,
     caption:
       slot.Points === null
-        ? formatPrice(slot.Price, language)
+        ? culture(language).price(slot.Price)
         : slot.Multiplier > 1
           ? `${t('points.player', { points: slot.Points * slot.Multiplier })} ${t('points.multiplied', { multiplier: slot.Multiplier })}`
           : t('points.player', { points: slot.Points * (slot.Multiplier || 1) }),
@@ -124,7 +124,7 @@ export function TeamView({
       {round && (
         <p className="muted">
           {round.Title} · {t(`round.state.${round.State}`)} ·{' '}
-          {t('round.deadline', { date: formatDeadline(round.Deadline, language) })}
+          {t('round.deadline', { date: culture(language).deadline(round.Deadline) })}
         </p>
       )}
       <div className="builder__summary">

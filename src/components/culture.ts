@@ -1,11 +1,10 @@
 /**
- * Numbers, prices and kickoff times in the chosen culture (UI.md "Formats"): prices in
- * millions with one decimal (`7.5M` / `7,5M`), kickoff days with the day name, times in
- * the user's time zone.
+ * Numbers, prices, dates and times in the chosen culture (UI.md "Formats"), for every
+ * screen: prices in millions with one decimal (`7.5M` / `7,5M`), kickoff days and
+ * deadlines with the day name, times in the user's time zone.
  */
-import { useMemo } from 'react';
-import type { Language } from '../../../store/constants';
-import { useAppSelector } from '../../../store/hooks';
+import type { Language } from '../../store/constants';
+import { useAppSelector } from '../../store/hooks';
 
 export interface Culture {
   language: Language;
@@ -25,9 +24,38 @@ export interface Culture {
   date: (iso: string) => string;
   /** "Cmt 14 Kas 20:00" */
   dateTime: (iso: string) => string;
+  /** "Cuma 28 Kasım 19:00": a deadline, with its day name in full. */
+  deadline: (iso: string) => string;
 }
 
+// Intl formatters are costly to build: one set per language, for the page's lifetime.
+const cultures = new Map<Language, Culture>();
+
+/** The formats of `language`. */
 export function culture(language: Language): Culture {
+  let known = cultures.get(language);
+  if (!known) {
+    known = build(language);
+    cultures.set(language, known);
+  }
+  return known;
+}
+
+function build(language: Language): Culture {
+  // Tables format hundreds of cells: one formatter per number of decimals, not per cell.
+  const byDigits = (options: Intl.NumberFormatOptions) => {
+    const made = new Map<number, Intl.NumberFormat>();
+    return (digits: number) => {
+      let format = made.get(digits);
+      if (!format) {
+        format = new Intl.NumberFormat(language, { ...options, maximumFractionDigits: digits });
+        made.set(digits, format);
+      }
+      return format;
+    };
+  };
+  const numbers = byDigits({});
+  const percents = byDigits({ style: 'percent' });
   const one = new Intl.NumberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -51,26 +79,29 @@ export function culture(language: Language): Culture {
     hour: '2-digit',
     minute: '2-digit',
   });
+  const deadline = new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return {
     language,
     price: (tenths) => `${one.format(tenths / 10)}M`,
     priceChange: (tenths) => `${signed.format(tenths / 10)}M`,
-    number: (value, digits = 0) =>
-      new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value),
-    percent: (value, digits = 0) =>
-      new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: digits }).format(
-        value / 100,
-      ),
+    number: (value, digits = 0) => numbers(digits).format(value),
+    percent: (value, digits = 0) => percents(digits).format(value / 100),
     day: (iso) => day.format(new Date(iso)),
     time: (iso) => time.format(new Date(iso)),
     date: (iso) => date.format(new Date(iso)),
     dateTime: (iso) => dateTime.format(new Date(iso)),
+    deadline: (iso) => deadline.format(new Date(iso)),
   };
 }
 
 export function useCulture(): Culture {
-  const language = useAppSelector((state) => state.preferences.language.value);
-  return useMemo(() => culture(language), [language]);
+  return culture(useAppSelector((state) => state.preferences.language.value));
 }
 
 /** The local calendar day of an instant (groups matches by the day the user sees). */

@@ -1,4 +1,4 @@
-import { timeLeft } from './countdown';
+import { timeLeft } from './timeLeft';
 
 const at = Date.parse('2026-11-23T12:00:00Z');
 const s = 1000;
