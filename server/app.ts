@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { systemClock, type Clock } from './platform/clock';
 import { loadSigningKey } from './platform/signingKey';
 import { registerClientFiles } from './http/clientFiles';
+import { registerCompression } from './http/compression';
 import { failure } from './http/envelope';
 import { FAILURES, Failure, type FailureKind } from './http/failures';
 import { languageOf } from './http/language';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(fastifyRateLimit, { global: false });
+  registerCompression(app);
   registerCsrf(app);
   registerAuthentication(app, { tokens, db });
 

@@ -18,6 +18,11 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Embedded database only (one process owns it): `onNotify` runs for each NOTIFY on
+   * `channel`, before the statement or transaction that sent it resolves.
+   */
+  listenInProcess?(channel: string, onNotify: () => void): Promise<void>;
 }
 
 export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { memory: true };
@@ -41,6 +46,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ...over(db),
     transaction: (work) => db.transaction((tx) => work(over(tx))),
     close: () => db.close(),
+    listenInProcess: async (channel, onNotify) => {
+      await db.listen(channel, () => onNotify());
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import type {
 } from '../../store/api/generated/engine';
 import { FAILURES, Failure } from '../http/failures';
 import { pageOf } from '../http/paging';
+import { PreparedAnswer } from '../http/preparedAnswer';
 import type { OperationHandlers } from '../http/specRoutes';
 import { currentRoundId, type RoundState } from '../rounds/roundView';
 import { SUPER_LIG } from '../season/clubs';
@@ -24,6 +25,7 @@ import {
   type StatRow,
 } from '../stats/matchView';
 import { requireRound } from '../stats/roundLookup';
+import { SeasonReadCache } from '../stats/seasonReadCache';
 import type { HandlerDependencies } from './index';
 
 const MATCH_PAGE = {
@@ -79,35 +81,38 @@ export function teamMatchStats(
 }
 
 export function matchHandlers({ db }: HandlerDependencies): OperationHandlers {
+  // The fixtures of the home page and /bilgiler change only when the season data does.
+  const cache = new SeasonReadCache(db);
   return {
-    matchesOfTheWeekGetMatchesOfTheWeekList: async (ctx) => {
-      const body = ctx.body as MatchListRequest;
-      const competition = body.CompetitionCode ?? SUPER_LIG;
-      const page = pageOf(body.SortingPaging, MATCH_PAGE);
-      const teamId = body.TeamId ?? null;
-      // Without a round: the current round, or the club's whole season.
-      let roundId: number | null = null;
-      if (body.WeeklyLeagueInformationId !== undefined) {
-        roundId = (await requireRound(db, body.WeeklyLeagueInformationId)).id;
-      } else if (teamId === null) {
-        roundId = await currentRoundId(db, competition);
-        if (roundId === null) return { data: [], count: 0 };
-      }
-      const where = `m.competition_code = $1 AND ($2::int IS NULL OR m.round_id = $2)
+    matchesOfTheWeekGetMatchesOfTheWeekList: (ctx) =>
+      cache.read(JSON.stringify(ctx.body), async () => {
+        const body = ctx.body as MatchListRequest;
+        const competition = body.CompetitionCode ?? SUPER_LIG;
+        const page = pageOf(body.SortingPaging, MATCH_PAGE);
+        const teamId = body.TeamId ?? null;
+        // Without a round: the current round, or the club's whole season.
+        let roundId: number | null = null;
+        if (body.WeeklyLeagueInformationId !== undefined) {
+          roundId = (await requireRound(db, body.WeeklyLeagueInformationId)).id;
+        } else if (teamId === null) {
+          roundId = await currentRoundId(db, competition);
+          if (roundId === null) return new PreparedAnswer([], 0);
+        }
+        const where = `m.competition_code = $1 AND ($2::int IS NULL OR m.round_id = $2)
         AND ($3::int IS NULL OR $3 IN (m.home_club_id, m.away_club_id))
         AND ($4::text[] IS NULL OR m.state = ANY($4::text[]))`;
-      const params = [competition, roundId, teamId, body.States ?? null];
-      const rows = await db.query<MatchRow>(
-        `SELECT ${MATCH_COLUMNS} FROM ${MATCH_FROM} WHERE ${where}
+        const params = [competition, roundId, teamId, body.States ?? null];
+        const rows = await db.query<MatchRow>(
+          `SELECT ${MATCH_COLUMNS} FROM ${MATCH_FROM} WHERE ${where}
          ORDER BY ${page.orderBy}, m.kickoff, m.id LIMIT $5 OFFSET $6`,
-        [...params, page.limit, page.offset],
-      );
-      const [total] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${MATCH_FROM} WHERE ${where}`,
-        params,
-      );
-      return { data: rows.map(toMatch), count: total!.n };
-    },
+          [...params, page.limit, page.offset],
+        );
+        const [total] = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${MATCH_FROM} WHERE ${where}`,
+          params,
+        );
+        return new PreparedAnswer(rows.map(toMatch), total!.n);
+      }),
 
     matchGetMatchDetail: async (ctx) => {
       const matchId = Number(ctx.query.matchId);

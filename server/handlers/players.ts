@@ -15,6 +15,7 @@ import type { Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import type { Language } from '../http/language';
 import { pageOf } from '../http/paging';
+import { PreparedAnswer } from '../http/preparedAnswer';
 import type { OperationHandlers } from '../http/specRoutes';
 import { SUPER_LIG } from '../season/clubs';
 import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from '../season/playerView';
@@ -22,6 +23,7 @@ import { readPlayerMatches } from '../stats/matchView';
 import { readBreakdownRows, readWeeklyScores } from '../stats/playerRounds';
 import { latestRoundIn, requireRound, STARTED_STATES } from '../stats/roundLookup';
 import { readRoundPlayers, searchPatternOf } from '../stats/roundPlayers';
+import { SeasonReadCache } from '../stats/seasonReadCache';
 import { turkishSortKey } from '../stats/textOrder';
 import type { HandlerDependencies } from './index';
 
@@ -85,11 +87,15 @@ async function seasonOf(q: Queryable, playerId: number): Promise<PlayerDetail['S
 }
 
 export function playerHandlers({ db }: HandlerDependencies): OperationHandlers {
+  // The team builder loads the whole pool page by page; prices and points change only
+  // when the season data does.
+  const cache = new SeasonReadCache(db);
   return {
-    playerGetPlayersList: async (ctx) => {
-      const body = ctx.body as PlayerListRequest;
-      const page = pageOf(body.SortingPaging, PLAYER_PAGE);
-      const where = `p.competition_code = $1
+    playerGetPlayersList: (ctx) =>
+      cache.read(JSON.stringify(ctx.body), async () => {
+        const body = ctx.body as PlayerListRequest;
+        const page = pageOf(body.SortingPaging, PLAYER_PAGE);
+        const where = `p.competition_code = $1
         AND ($2::text IS NULL OR p.search_key LIKE $2)
         AND ($3::text IS NULL OR p.position = $3)
         AND ($4::int IS NULL OR p.club_id = $4)
@@ -97,27 +103,27 @@ export function playerHandlers({ db }: HandlerDependencies): OperationHandlers {
         AND ($6::int IS NULL OR p.price <= $6)
         AND ($7::text[] IS NULL OR p.status = ANY($7::text[]))
         AND ($8::int[] IS NULL OR p.id = ANY($8::int[]))`;
-      const params = [
-        body.CompetitionCode ?? SUPER_LIG,
-        searchPatternOf(body.Search),
-        body.Position ?? null,
-        body.TeamId ?? null,
-        body.MinPrice ?? null,
-        body.MaxPrice ?? null,
-        body.Statuses ?? null,
-        body.Ids ?? null,
-      ];
-      const rows = await db.query<PlayerRow>(
-        `SELECT ${PLAYER_COLUMNS} FROM players p WHERE ${where}
+        const params = [
+          body.CompetitionCode ?? SUPER_LIG,
+          searchPatternOf(body.Search),
+          body.Position ?? null,
+          body.TeamId ?? null,
+          body.MinPrice ?? null,
+          body.MaxPrice ?? null,
+          body.Statuses ?? null,
+          body.Ids ?? null,
+        ];
+        const rows = await db.query<PlayerRow>(
+          `SELECT ${PLAYER_COLUMNS} FROM players p WHERE ${where}
          ORDER BY ${page.orderBy} NULLS LAST, p.id LIMIT $9 OFFSET $10`,
-        [...params, page.limit, page.offset],
-      );
-      const [total] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM players p WHERE ${where}`,
-        params,
-      );
-      return { data: rows.map(toPlayer), count: total!.n };
-    },
+          [...params, page.limit, page.offset],
+        );
+        const [total] = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM players p WHERE ${where}`,
+          params,
+        );
+        return new PreparedAnswer(rows.map(toPlayer), total!.n);
+      }),
 
     playerGetPlayerById: async (ctx) => {
       const row = await requirePlayer(db, Number(ctx.query.Id));

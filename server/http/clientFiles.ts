@@ -25,10 +25,16 @@ export function indexHtml({ clientDir, apiBaseUrl }: ClientFilesOptions): string
   if (!existsSync(file)) return NOT_BUILT;
   // The API base is set when the server starts, so one build serves every environment.
   return readFileSync(file, 'utf8').replace(
-    /<meta name="api-base-url" content="[^"]*"/,
-    `<meta name="api-base-url" content="${escapeAttribute(apiBaseUrl)}"`,
+    API_BASE_META,
+    `<meta name="api-base-url" content="${escapeAttribute(apiBaseUrl)}" />`,
   );
 }
+
+/**
+ * The tag as written in public/index.html or as an HTML minifier leaves it
+ * (`<meta name=api-base-url content>`): production builds have come out minified.
+ */
+const API_BASE_META = /<meta\s+name="?api-base-url"?\s+content(?:="[^"]*"|=[^\s>]*)?\s*\/?>/;
 
 export async function registerClientFiles(app: FastifyInstance, options: ClientFilesOptions) {
   await app.register(fastifyStatic, {
@@ -46,10 +52,16 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
       // server); everything else, `/` included, falls through to the page (index.html).
       wildcard: false,
       allowedPath: (path) => path !== '/index.html',
-      // Hashed bundles never change; index.html is served below, never cached.
+      // Hashed bundles never change; index.html is served below, never cached. Set here
+      // only: the plugin's own Cache-Control header would override this one.
+      cacheControl: false,
       setHeaders: (res, path) => {
-        if (/\.[0-9a-f]{8,}\./.test(path))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader(
+          'Cache-Control',
+          /\.[0-9a-f]{8,}\./.test(path)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0',
+        );
       },
     });
   }

@@ -20,6 +20,7 @@ import {
 import { failure, success } from './envelope';
 import { FAILURES, Failure } from './failures';
 import { languageOf, type Language } from './language';
+import { PreparedAnswer } from './preparedAnswer';
 
 export interface OperationContext {
   operationId: string;
@@ -36,7 +37,8 @@ export interface OperationResult {
   message?: string;
 }
 
-export type OperationHandler = (ctx: OperationContext) => Promise<OperationResult>;
+/** A handler may answer with a prepared answer (made once, sent many times: cached reads). */
+export type OperationHandler = (ctx: OperationContext) => Promise<OperationResult | PreparedAnswer>;
 export type OperationHandlers = Partial<Record<string, OperationHandler>>;
 
 /** What routes know of their operation (read by later hooks: auth, CSRF, rate limits). */
@@ -214,13 +216,17 @@ export function registerSpecRoutes(
             request,
             reply,
           });
-          const envelope = success(result.data, result.count ?? 0, result.message ?? '');
+          const prepared = result instanceof PreparedAnswer ? result : undefined;
+          const envelope =
+            result instanceof PreparedAnswer
+              ? result.envelope
+              : success(result.data, result.count ?? 0, result.message ?? '');
           if (validateOk && !validateOk(envelope)) {
             throw new Error(
               `answer of ${operationId} does not match api-spec: ${textAjv.errorsText(validateOk.errors)}`,
             );
           }
-          return envelope;
+          return prepared ? prepared.send(request, reply) : envelope;
         },
       });
     }

@@ -20,6 +20,7 @@ import {
   setMatch,
   sum,
   T0,
+  type TeamSpec,
 } from './testKit';
 
 describe('formationMinimums', () => {
@@ -53,6 +54,15 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
   }
   const score = (roundId: number, final = false) =>
     db.transaction((tx) => scoreRound(tx, roundId, { final }));
+
+  /** A new user's team of club 1's squad (captain its first forward, vice its first midfielder). */
+  async function clubOneTeam(roundId: number, spec: Partial<TeamSpec> = {}) {
+    const { xi, bench } = clubSquad(players, 1);
+    const userId = await newUser(db);
+    const captain = p(1, 'FWD', 1);
+    const vice = p(1, 'MID', 1);
+    return addTeam(db, roundId, { userId, xi, bench, captain, vice, ...spec });
+  }
 
   async function breakdown(roundId: number, player: TestPlayer) {
     const rows = await db.query<{ stat: string; count: number; points: number }>(
@@ -402,14 +412,7 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       const r = await newRound();
       const out = p(1, 'MID', 4);
       await playMatch0(r, [out]);
-      const { xi, bench } = clubSquad(players, 1);
-      const team = await addTeam(db, r.id, {
-        userId: await newUser(db),
-        xi,
-        bench,
-        captain: p(1, 'FWD', 1),
-        vice: p(1, 'MID', 1),
-      });
+      const team = await clubOneTeam(r.id);
       await score(r.id, false);
       expect(await flags(team)).toEqual([]);
       const provisional = (await teamRow(team)).points;
@@ -430,14 +433,7 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       const r = await newRound();
       const out = p(1, 'MID', 4);
       await playMatch0(r, [out, p(1, 'DEF', 5)]);
-      const { xi, bench } = clubSquad(players, 1);
-      const team = await addTeam(db, r.id, {
-        userId: await newUser(db),
-        xi,
-        bench,
-        captain: p(1, 'FWD', 1),
-        vice: p(1, 'MID', 1),
-      });
+      const team = await clubOneTeam(r.id);
       await score(r.id, true);
       const ins = (await flags(team)).filter((f) => f.auto_subbed_in).map((f) => f.player_id);
       expect(ins).toEqual([p(1, 'MID', 5).id]);
@@ -447,14 +443,7 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       const r = await newRound();
       const absent = [p(1, 'DEF', 1), p(1, 'MID', 1), p(1, 'MID', 2), p(1, 'FWD', 1)];
       await playMatch0(r, absent);
-      const { xi, bench } = clubSquad(players, 1);
-      const team = await addTeam(db, r.id, {
-        userId: await newUser(db),
-        xi,
-        bench,
-        captain: p(1, 'FWD', 1),
-        vice: p(1, 'MID', 1),
-      });
+      const team = await clubOneTeam(r.id);
       await score(r.id, false);
       const provisional = (await teamRow(team)).points;
       await score(r.id, true);
@@ -481,15 +470,8 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       const r = await newRound();
       // DEF 5 (bench 2) did not play either: MID 5 replaces MID 4, then FWD 3 replaces FWD 1.
       await playMatch0(r, [p(1, 'FWD', 1), p(1, 'MID', 4), p(1, 'DEF', 5)]);
-      const { xi, bench } = clubSquad(players, 1);
       const vice = p(1, 'MID', 5);
-      const team = await addTeam(db, r.id, {
-        userId: await newUser(db),
-        xi,
-        bench,
-        captain: p(1, 'FWD', 1),
-        vice,
-      });
+      const team = await clubOneTeam(r.id, { vice });
       await score(r.id, false);
       const provisional = (await teamRow(team)).points;
       await score(r.id, true);
@@ -565,15 +547,9 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       await playMatch0(r, [carded]);
       await appear(db, r.m0, carded, { on: 90 });
       await event(db, r.m0, 90, 'yellowCard', carded);
-      const { xi, bench } = clubSquad(players, 1);
+      const { xi } = clubSquad(players, 1);
       const captain = p(1, 'FWD', 1);
-      const team = await addTeam(db, r.id, {
-        userId: await newUser(db),
-        xi,
-        bench,
-        captain,
-        vice: p(1, 'MID', 1),
-      });
+      const team = await clubOneTeam(r.id);
       await score(r.id, true);
       expect(await flags(team)).toEqual([]);
       expect(await roundPointsOf(db, r.id, [carded])).toEqual([-1]);
@@ -586,14 +562,7 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       const out = p(1, 'MID', 4);
       await playMatch0(r, [out]);
       await event(db, r.m0, 30, 'goal', p(1, 'FWD', 1), p(1, 'MID', 1));
-      const { xi, bench } = clubSquad(players, 1);
-      const team = await addTeam(db, r.id, {
-        userId: await newUser(db),
-        xi,
-        bench,
-        captain: p(1, 'FWD', 1),
-        vice: p(1, 'MID', 1),
-      });
+      const team = await clubOneTeam(r.id);
       const snapshot = async () => ({
         rows: await db.query(
           'SELECT * FROM player_score_rows WHERE round_id = $1 ORDER BY match_id, player_id, stat',
