@@ -24,7 +24,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS picks it). */
+export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -109,16 +110,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       check();
     });
 
-  async function stop() {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      // The server finishes a running season job before it closes; do not wait forever.
-      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(force);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const stop = () => stopServerProcess(child, exited, dataDir);
 
   try {
     await waitForOutput(READY, START_TIMEOUT_MS);
@@ -128,6 +120,22 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     throw error;
   }
   return { url: `http://127.0.0.1:${port}`, output: () => output, waitForOutput, stop };
+}
+
+/** Stops a server process started with its own data folder, and removes the folder. */
+export async function stopServerProcess(
+  child: ChildProcess,
+  exited: Promise<unknown>,
+  dataDir: string,
+): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+    // The server finishes a running season job before it closes; do not wait forever.
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(force);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 export function launchBrowser(): Promise<Browser> {

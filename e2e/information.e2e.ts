@@ -110,7 +110,7 @@ test('a visitor reads a scored round, the player list and a player score breakdo
     { PlayerId: star.Id },
   );
   const week5 = weekly.ReturnObject.find((w) => w.WeeklyLeagueInformationId === round5.Id)!;
-  await main.getByRole('button', { name: `5. Hafta: ${week5.Points} puan` }).click();
+  await main.getByRole('button', { name: `Hafta 5: ${week5.Points} puan` }).click();
   const breakdown = main.getByRole('table', { name: '5. Hafta puan dökümü' });
   await breakdown.waitFor();
   const rows = await engine<{ Stat: string; Points: number }[]>(

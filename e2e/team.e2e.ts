@@ -144,7 +144,7 @@ async function wearArmband(row: 'def' | 'mid', action: string): Promise<string> 
   const labels = await page
     .locator(`.pitch__row--${row} .token`)
     .evaluateAll((tokens) => tokens.map((t) => t.getAttribute('aria-label') ?? ''));
-  const index = labels.findIndex((label) => !/, Kaptan( yardımcısı)?(,|$)/.test(label));
+  const index = labels.findIndex((label) => !/: Kaptan( yardımcısı)?(,|$)/.test(label));
   await page.locator(`.pitch__row--${row} .token`).nth(index).click();
   await page.getByRole('button', { name: action, exact: true }).click();
   return labels[index]!.split(',')[0]!;
@@ -192,7 +192,7 @@ const ALLOWED_REASONS = /^(Kadroda|Bütçe yetmiyor|Bu kulüpten en fazla \d+ oy
  * `avoid` and the rows the page disables. Answers the name added.
  */
 async function fillFirstEmptyPlace(avoid: ReadonlySet<string>, picked: number): Promise<string> {
-  const empty = page.getByRole('button', { name: /^Boş .+ yeri: oyuncu seç$/ }).first();
+  const empty = page.getByRole('button', { name: /^Boş .+ yeri, .+: oyuncu seç$/ }).first();
   const position = /^Boş (.+) yeri/.exec((await empty.getAttribute('aria-label')) ?? '')![1]!;
   await empty.click();
   await page.waitForFunction((name) => {
@@ -329,7 +329,10 @@ test('clears the squad and builds a whole new team by hand from the pool', async
   await waitForPlayerCount(15);
   await page.getByRole('button', { name: 'Kadroyu temizle' }).click();
   await waitForPlayerCount(0);
-  assert.equal(await page.getByRole('button', { name: /^Boş .+ yeri: oyuncu seç$/ }).count(), 15);
+  assert.equal(
+    await page.getByRole('button', { name: /^Boş .+ yeri, .+: oyuncu seç$/ }).count(),
+    15,
+  );
   assert.equal(await page.getByTestId('team-save').isDisabled(), true);
 
   // Place by place, none of the players the team had (a squad wholly new).
