@@ -28,7 +28,8 @@ export interface Culture {
   deadline: (iso: string) => string;
 }
 
-// Intl formatters are costly to build: one set per language, for the page's lifetime.
+// Intl formatters are costly to build (a few ms each on a phone): one set per language,
+// for the page's lifetime, each built when first used.
 const cultures = new Map<Language, Culture>();
 
 /** The formats of `language`. */
@@ -39,6 +40,12 @@ export function culture(language: Language): Culture {
     cultures.set(language, known);
   }
   return known;
+}
+
+/** A value made on first use: most screens use a few of the formats, and each costs. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
 }
 
 function build(language: Language): Culture {
@@ -56,30 +63,27 @@ function build(language: Language): Culture {
   };
   const numbers = byDigits({});
   const percents = byDigits({ style: 'percent' });
-  const one = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  const signed = new Intl.NumberFormat(language, {
+  const numberFormat = (options: Intl.NumberFormatOptions) =>
+    onFirstUse(() => new Intl.NumberFormat(language, options));
+  const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+    onFirstUse(() => new Intl.DateTimeFormat(language, options));
+  const one = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const signed = numberFormat({
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',
   });
-  const day = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' });
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
-  const date = new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  const dateTime = new Intl.DateTimeFormat(language, {
+  const day = dateFormat({ weekday: 'long', day: 'numeric', month: 'long' });
+  const time = dateFormat({ hour: '2-digit', minute: '2-digit' });
+  const date = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+  const dateTime = dateFormat({
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
   });
-  const deadline = new Intl.DateTimeFormat(language, {
+  const deadline = dateFormat({
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -88,15 +92,15 @@ function build(language: Language): Culture {
   });
   return {
     language,
-    price: (tenths) => `${one.format(tenths / 10)}M`,
-    priceChange: (tenths) => `${signed.format(tenths / 10)}M`,
+    price: (tenths) => `${one().format(tenths / 10)}M`,
+    priceChange: (tenths) => `${signed().format(tenths / 10)}M`,
     number: (value, digits = 0) => numbers(digits).format(value),
     percent: (value, digits = 0) => percents(digits).format(value / 100),
-    day: (iso) => day.format(new Date(iso)),
-    time: (iso) => time.format(new Date(iso)),
-    date: (iso) => date.format(new Date(iso)),
-    dateTime: (iso) => dateTime.format(new Date(iso)),
-    deadline: (iso) => deadline.format(new Date(iso)),
+    day: (iso) => day().format(new Date(iso)),
+    time: (iso) => time().format(new Date(iso)),
+    date: (iso) => date().format(new Date(iso)),
+    dateTime: (iso) => dateTime().format(new Date(iso)),
+    deadline: (iso) => deadline().format(new Date(iso)),
   };
 }
 
