@@ -83,7 +83,11 @@ const CACHE_KEYS_KEPT = 2000;
 
 function redactString(text: string): string {
   const first = text.charCodeAt(0);
-  if (text.length > 20 && (first === 101 || first === 66)) {
+  // A JWT starts "eyJ" (or "Bearer eyJ"): action types like "engineApi/…" skip the pattern.
+  if (
+    text.length > 20 &&
+    ((first === 101 && text.charCodeAt(1) === 121 && text.charCodeAt(2) === 74) || first === 66)
+  ) {
     for (const { pattern } of SECRET_VALUES) if (pattern.test(text)) return REDACTED;
   }
   let out = text;
@@ -123,9 +127,10 @@ function isPlainObject(value: object): boolean {
  * Redacts and sanitizes `value`, copying only what changes (an untouched subtree is
  * returned as is). `extra` holds endpoint-scoped secret fields in force for the subtree.
  * `memo` maps a source object to its redacted copy: states share structure, so redacting
- * the next state only walks what changed. With `frozenOnly`, only frozen objects (the
- * store's state, and answer data the reducers took into it) are remembered: an action's
- * own objects are seen once, and remembering them would only load the collector.
+ * the next state only walks what changed. With `frozenOnly` (an action), only frozen
+ * arrays (answer lists the reducers took into the state) are remembered: an action's own
+ * objects are seen once, and a weak-map entry for a small frozen object costs more than
+ * walking its few fields again at the next checkpoint, if the state still holds it.
  */
 function walk(
   value: unknown,
@@ -148,7 +153,9 @@ function walk(
   if (value === null) return null;
   const object = value as object;
   const remember =
-    memo !== undefined && extra === undefined && (!frozenOnly || Object.isFrozen(object));
+    memo !== undefined &&
+    extra === undefined &&
+    (!frozenOnly || (Array.isArray(object) && Object.isFrozen(object)));
   if (remember) {
     const known = memo.get(object);
     if (known !== undefined) return known;
