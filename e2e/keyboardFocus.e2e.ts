@@ -1,0 +1,267 @@
+/**
+ * QUALITY_BARS "Keyboard: every action reachable and visible focus everywhere", which axe
+ * does not check. On representative pages, as a visitor and as the demo user, at the
+ * desktop and the phone width, the test walks the page with Tab from the top:
+ * - at each stop it photographs the focused control (with a margin, so an outline drawn
+ *   outside counts) focused and then blurred; the two must differ: focus is visible;
+ * - every control a pointer could use (visible links, buttons, fields) must be reached.
+ * Focus that leaves the viewport or lands on nothing visible fails too. A region that
+ * changes on its own (a ticking countdown) is photographed twice unfocused and not judged.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, ElementHandle, Page } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+/** More stops than any page has: a walk that has not come back by then is trapped. */
+const MAX_STOPS = 150;
+const MARGIN = 6;
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function settled(page: Page) {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('.spinner, .home-skeleton, .boot, [aria-busy="true"]'),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+const nextFrame = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
+/** What the page-side code below calls an element: a stable key and a label for messages. */
+interface Naming {
+  kadroKey(el: Element): string;
+  kadroLabel(el: Element): string;
+}
+
+/** A context whose pages name elements alike in the walk and in the list of controls. */
+async function newContext() {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  await context.addInitScript(() => {
+    const naming = window as unknown as Naming;
+    // Its path in the document: the same element has the same key from one call to the next.
+    naming.kadroKey = (el) => {
+      const path: string[] = [];
+      for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) {
+        const parent: Element | null = n.parentElement;
+        path.unshift(`${n.tagName}${parent ? [...parent.children].indexOf(n) : 0}`);
+      }
+      return path.join('/');
+    };
+    naming.kadroLabel = (el) => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}> "${text}"`;
+    };
+  });
+  return context;
+}
+
+interface Stop {
+  key: string;
+  label: string;
+  clip: { x: number; y: number; width: number; height: number } | null;
+}
+
+/**
+ * The focused element: a stable key (its path in the document), a label for messages, and
+ * the region to photograph: its box, or for a visually hidden input the box of what shows
+ * it (its label or parent), with a margin, within the viewport (null when outside).
+ */
+function describeFocus(page: Page, margin: number): Promise<Stop | null> {
+  return page.evaluate((m) => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    let box = el.getBoundingClientRect();
+    if (box.width < 4 || box.height < 4) {
+      const input = el as HTMLInputElement;
+      const shown = input.labels?.[0] ?? el.closest('label') ?? el.parentElement ?? el;
+      box = shown.getBoundingClientRect();
+    }
+    const x = Math.max(0, Math.floor(box.left - m));
+    const y = Math.max(0, Math.floor(box.top - m));
+    const right = Math.min(window.innerWidth, Math.ceil(box.right + m));
+    const bottom = Math.min(window.innerHeight, Math.ceil(box.bottom + m));
+    const clip =
+      right - x > m && bottom - y > m ? { x, y, width: right - x, height: bottom - y } : null;
+    const naming = window as unknown as Naming;
+    return { key: naming.kadroKey(el), label: naming.kadroLabel(el), clip };
+  }, margin);
+}
+
+/** The keys of every control a pointer could use now: visible, enabled, not inert. */
+function visibleControls(page: Page): Promise<{ key: string; label: string }[]> {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const out: { key: string; label: string }[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if ((el as HTMLButtonElement).disabled || el.closest('[inert], [aria-hidden="true"]'))
+        continue;
+      let box = el.getBoundingClientRect();
+      const input = el as HTMLInputElement;
+      if ((box.width < 4 || box.height < 4) && input.labels?.[0])
+        box = input.labels[0].getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width < 1 || box.height < 1 || style.visibility === 'hidden') continue;
+      // A radio group is one tab stop: only its checked (or first) member is reached.
+      if (input.type === 'radio' && input.name) {
+        const group = [
+          ...document.querySelectorAll<HTMLInputElement>(
+            `input[type="radio"][name="${CSS.escape(input.name)}"]`,
+          ),
+        ];
+        const stop = group.find((r) => r.checked) ?? group[0];
+        if (stop !== input) continue;
+      }
+      const naming = window as unknown as Naming;
+      out.push({ key: naming.kadroKey(el), label: naming.kadroLabel(el) });
+    }
+    return out;
+  });
+}
+
+/** Stops judged, and stops left unjudged because their region moved on its own. */
+const tally = { judged: 0, moving: 0 };
+
+/**
+ * Walks `path` with Tab; returns the problems found, each one line. `spoil` runs on the
+ * loaded page first (the self-check below breaks the page with it).
+ */
+async function walk(
+  page: Page,
+  path: string,
+  where: string,
+  spoil?: (page: Page) => Promise<unknown>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  await page.goto(server.url + path);
+  await settled(page);
+  await spoil?.(page);
+  const controls = await visibleControls(page);
+  const reached = new Set<string>();
+  let first: string | null = null;
+  for (let i = 0; i < MAX_STOPS; i++) {
+    await page.keyboard.press('Tab');
+    await nextFrame(page);
+    const stop = await describeFocus(page, MARGIN);
+    if (!stop) {
+      if (first !== null) break; // past the last control: back to the document
+      continue;
+    }
+    if (stop.key === first) break; // around once
+    first ??= stop.key;
+    if (reached.has(stop.key)) {
+      problems.push(`${where} ${path}: focus came back to ${stop.label} before the end`);
+      break;
+    }
+    reached.add(stop.key);
+    if (await page.evaluate(() => document.activeElement?.tagName === 'IFRAME')) continue;
+    if (!stop.clip) {
+      problems.push(`${where} ${path}: ${stop.label} has focus outside the viewport`);
+      continue;
+    }
+    const focused = await page.screenshot({ clip: stop.clip });
+    const element = (await page.evaluateHandle(
+      () => document.activeElement,
+    )) as ElementHandle<HTMLElement>;
+    await element.evaluate((el) => el.blur());
+    await nextFrame(page);
+    const blurred = await page.screenshot({ clip: stop.clip });
+    await nextFrame(page);
+    const again = await page.screenshot({ clip: stop.clip });
+    await element.evaluate((el) => el.focus());
+    await element.dispose();
+    if (!blurred.equals(again)) {
+      tally.moving++; // the region moves on its own
+      continue;
+    }
+    tally.judged++;
+    if (focused.equals(blurred))
+      problems.push(`${where} ${path}: no visible focus on ${stop.label}`);
+  }
+  const missed = controls.filter((c) => !reached.has(c.key));
+  for (const c of missed) problems.push(`${where} ${path}: ${c.label} is not reachable with Tab`);
+  assert.ok(reached.size > 0, `${where} ${path}: Tab reached no control`);
+  return problems;
+}
+
+async function walkAll(page: Page, paths: string[], who: string) {
+  const problems: string[] = [];
+  let stops = 0;
+  for (const { name, width, height } of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    for (const path of paths) {
+      problems.push(...(await walk(page, path, `${who}, ${name}:`)));
+      stops++;
+    }
+  }
+  assert.ok(stops > 0);
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+  // Most stops must be judged: a walk that judged nothing would pass for nothing.
+  assert.ok(tally.judged >= 10 * Math.max(1, tally.moving), JSON.stringify(tally));
+}
+
+after(() =>
+  console.log(`focus stops judged: ${tally.judged}; left unjudged (moving): ${tally.moving}`),
+);
+
+test('a visitor reaches every control with Tab and always sees where focus is', async () => {
+  const context = await newContext();
+  const page = await context.newPage();
+  await walkAll(page, ['/', '/login', '/register', '/bilgiler/fiksture-ve-sonuclar'], 'visitor');
+  await context.close();
+});
+
+test('the walk fails a page without a focus ring or with a button out of the tab order', async () => {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const before = { ...tally };
+  const problems = await walk(page, '/login', 'self-check:', async (p) => {
+    await p.addStyleTag({ content: ':focus-visible{outline:none!important}' });
+    await p
+      .getByRole('main')
+      .getByRole('button', { name: 'Giriş Yap' })
+      .evaluate((b) => {
+        b.tabIndex = -1;
+      });
+  });
+  Object.assign(tally, before); // the self-check's stops are not the product's
+  const report = problems.join('\n');
+  assert.ok(problems.filter((p) => p.includes('no visible focus')).length >= 10, report);
+  assert.match(report, /<button> "Giriş Yap" is not reachable with Tab/);
+  await context.close();
+});
+
+test('the demo user reaches every control with Tab and always sees where focus is', async () => {
+  const match = await server.waitForOutput(
+    /Created the demo account \(shown once\): user name "([^"]+)", password "([^"]+)"/,
+  );
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.goto(server.url + '/login');
+  await page.getByLabel('Kullanıcı adı veya e-posta').fill(match[1]!);
+  await page.getByLabel('Şifre').fill(match[2]!);
+  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForFunction(() => localStorage.getItem('jwt_token') !== null);
+  await walkAll(page, ['/', '/takim/takimim', '/kullanici/profil'], 'signed in');
+  await context.close();
+});
