@@ -22,7 +22,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, test } from 'node:test';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { launchBrowser, nextFrame, settled, startServer, type RunningServer } from './harness';
 
 const AXE = resolve(__dirname, '../node_modules/axe-core/axe.min.js');
 const WIDTHS = [
@@ -67,22 +67,6 @@ interface Violation {
   help: string;
   nodes: { target: unknown[] }[];
 }
-
-/** The page has finished loading: its h1 is shown and nothing is waiting for data. */
-async function settled(page: Page) {
-  await page.locator('main h1').first().waitFor();
-  await page.waitForFunction(
-    () => !document.querySelector('.spinner, .home-skeleton, .boot, [aria-busy="true"]'),
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
-/** Lets the page lay itself out after a resize or a theme change. */
-const nextFrame = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
 
 async function axe(page: Page): Promise<Violation[]> {
   return page.evaluate(async () => {

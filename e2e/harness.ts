@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -141,3 +141,19 @@ export async function stopServerProcess(
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 }
+
+/** The page has finished loading: its h1 is shown and nothing is waiting for data. */
+export async function settled(page: Page) {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('.spinner, .home-skeleton, .boot, [aria-busy="true"]'),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Lets the page lay itself out and paint after a resize, a theme change or a focus move. */
+export const nextFrame = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, ElementHandle, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { launchBrowser, nextFrame, settled, startServer, type RunningServer } from './harness';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -31,20 +31,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function settled(page: Page) {
-  await page.locator('main h1').first().waitFor();
-  await page.waitForFunction(
-    () => !document.querySelector('.spinner, .home-skeleton, .boot, [aria-busy="true"]'),
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
-const nextFrame = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
 
 /** What the page-side code below calls an element: a stable key and a label for messages. */
 interface Naming {
