@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, stopServerProcess } from '../e2e/harness';
+import { freePort, serverProcessEnv, stopServerProcess } from '../e2e/harness';
 import { DEFAULT_LEAGUE_CONTEXT } from '../store/constants';
 
 const ROOT = resolve(__dirname, '..');
@@ -84,14 +84,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     ],
     {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-        ...env,
-      },
+      env: serverProcessEnv(port, dataDir, process.env.LOG_LEVEL ?? 'info', env),
       stdio: ['ignore', log, log],
     },
   );

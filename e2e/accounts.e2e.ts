@@ -4,20 +4,11 @@
  * to English → sign out.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { serverAndBrowser } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 /** Answers the local captcha ("7 + 5 kaç eder?") shown on the page. */
 async function answerCaptcha(page: Page) {
@@ -30,18 +21,18 @@ async function answerCaptcha(page: Page) {
 async function verificationLink(email: string): Promise<URL> {
   const address = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // The note's first line names the address; each link follows on its own line.
-  const [, link] = await server.waitForOutput(
+  const [, link] = await live.server.waitForOutput(
     new RegExp(`Mail to ${address}:.*\\n(?:  .*\\n)*?  (\\S*/validate-user\\?\\S+)\\n`),
   );
   return new URL(link!);
 }
 
 test('register, verify the e-mail, sign in, switch to English, sign out', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
 
-  await page.goto(server.url + '/');
+  await page.goto(live.server.url + '/');
   await page.getByRole('heading', { name: 'Kadro', level: 1 }).waitFor();
   await page.waitForFunction(() => document.documentElement.className === 'dark');
 
@@ -60,7 +51,7 @@ test('register, verify the e-mail, sign in, switch to English, sign out', async 
 
   const link = await verificationLink('yeni.oyuncu@example.com');
   assert.equal(link.pathname, '/validate-user');
-  await page.goto(server.url + link.pathname + link.search);
+  await page.goto(live.server.url + link.pathname + link.search);
   await page.getByText('E-posta adresiniz doğrulandı.').waitFor();
 
   await page.getByRole('main').getByRole('link', { name: 'Giriş yap' }).click();

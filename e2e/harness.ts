@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const ROOT = resolve(__dirname, '..');
@@ -47,6 +48,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The environment of a server process on `port`, with its own data folder. */
+export function serverProcessEnv(
+  port: number,
+  dataDir: string,
+  logLevel: string,
+  env: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: logLevel,
+    ...env,
+  };
+}
+
 /**
  * How long the server may take to start. A fresh start plays a demo season; on a busy
  * machine (CI, several test runs sharing two cores) that has taken more than a minute.
@@ -64,14 +82,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'],
     {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
+      env: serverProcessEnv(port, dataDir, 'warn', env),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -157,3 +168,31 @@ export const nextFrame = (page: Page) =>
     () =>
       new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
+
+/**
+ * The real server and a browser for one test file: both started before its tests (in
+ * parallel), both stopped after them. Read `server` and `browser` inside the tests.
+ */
+export function serverAndBrowser(): { readonly server: RunningServer; readonly browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The server and browser start before the tests.');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
+}

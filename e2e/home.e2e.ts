@@ -5,20 +5,11 @@
  * sees his team's call to action and his last round's points and ranks, the server's own.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { serverAndBrowser } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 /** Calls the engine from the page as the app does (anti-forgery cookie, stored token). */
 async function engine<T>(page: Page, path: string, body?: unknown): Promise<T> {
@@ -64,19 +55,19 @@ async function currentRound(page: Page): Promise<Round> {
 }
 
 async function demoCredentials() {
-  const match = await server.waitForOutput(
+  const match = await live.server.waitForOutput(
     /Created the demo account \(shown once\): user name "([^"]+)", password "([^"]+)"/,
   );
   return { userName: match[1]!, password: match[2]! };
 }
 
 test('a visitor on a phone sees what the game is, the current round and the best of the week', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await live.browser.newPage({ viewport: { width: 390, height: 844 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const main = page.getByRole('main');
 
-  await page.goto(server.url + '/');
+  await page.goto(live.server.url + '/');
   await main.getByRole('heading', { level: 1, name: 'Kadro' }).waitFor();
   assert.equal(
     await main.getByRole('link', { name: 'Hemen başla' }).getAttribute('href'),
@@ -114,13 +105,13 @@ test('a visitor on a phone sees what the game is, the current round and the best
 });
 
 test('the demo user sees his team call to action and his last round, as the server scored it', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const main = page.getByRole('main');
   const { userName, password } = await demoCredentials();
 
-  await page.goto(server.url + '/login');
+  await page.goto(live.server.url + '/login');
   await page.getByLabel('Kullanıcı adı veya e-posta').fill(userName);
   await page.getByLabel('Şifre').fill(password);
   await main.getByRole('button', { name: 'Giriş Yap' }).click();

@@ -5,20 +5,11 @@
  * whose points must be the season's own (checked against the API).
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { serverAndBrowser } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 interface Envelope<T> {
   Result: { ResultCode: number };
@@ -43,13 +34,13 @@ async function engine<T>(page: Page, call: string, body: unknown): Promise<Envel
 }
 
 test('a visitor reads a scored round, the player list and a player score breakdown', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await live.browser.newPage({ viewport: { width: 390, height: 844 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const main = page.getByRole('main');
 
   // Fixtures open on the current round (7, open); two steps back is round 5, scored.
-  await page.goto(server.url + '/bilgiler/fiksture-ve-sonuclar');
+  await page.goto(live.server.url + '/bilgiler/fiksture-ve-sonuclar');
   await main.getByRole('heading', { level: 1, name: 'Fikstür ve Sonuçlar' }).waitFor();
   const picker = main.getByRole('combobox', { name: 'Hafta' });
   await main.getByText('Takımlar açık').waitFor();

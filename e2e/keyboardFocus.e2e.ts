@@ -9,9 +9,9 @@
  * changes on its own (a ticking countdown) is photographed twice unfocused and not judged.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, ElementHandle, Page } from 'playwright-core';
-import { launchBrowser, nextFrame, settled, startServer, type RunningServer } from './harness';
+import { after, test } from 'node:test';
+import type { ElementHandle, Page } from 'playwright-core';
+import { nextFrame, serverAndBrowser, settled } from './harness';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -21,16 +21,7 @@ const WIDTHS = [
 const MAX_STOPS = 150;
 const MARGIN = 6;
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 /** What the page-side code below calls an element: a stable key and a label for messages. */
 interface Naming {
@@ -40,7 +31,7 @@ interface Naming {
 
 /** A context whose pages name elements alike in the walk and in the list of controls. */
 async function newContext() {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await live.browser.newContext({ reducedMotion: 'reduce' });
   await context.addInitScript(() => {
     const naming = window as unknown as Naming;
     // Its path in the document: the same element has the same key from one call to the next.
@@ -138,7 +129,7 @@ async function walk(
   spoil?: (page: Page) => Promise<unknown>,
 ): Promise<string[]> {
   const problems: string[] = [];
-  await page.goto(server.url + path);
+  await page.goto(live.server.url + path);
   await settled(page);
   await spoil?.(page);
   const controls = await visibleControls(page);
@@ -238,12 +229,12 @@ test('the walk fails a page without a focus ring or with a button out of the tab
 });
 
 test('the demo user reaches every control with Tab and always sees where focus is', async () => {
-  const match = await server.waitForOutput(
+  const match = await live.server.waitForOutput(
     /Created the demo account \(shown once\): user name "([^"]+)", password "([^"]+)"/,
   );
   const context = await newContext();
   const page = await context.newPage();
-  await page.goto(server.url + '/login');
+  await page.goto(live.server.url + '/login');
   await page.getByLabel('Kullanıcı adı veya e-posta').fill(match[1]!);
   await page.getByLabel('Şifre').fill(match[2]!);
   await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();

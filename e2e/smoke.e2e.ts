@@ -1,25 +1,15 @@
 /** A visitor opens the game: the built client loads and talks to the real server. */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { test } from 'node:test';
+import { serverAndBrowser } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = serverAndBrowser();
 
 test('the home page renders in the dark theme and the API answers from the page', async () => {
-  const page = await browser.newPage();
+  const page = await live.browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(server.url + '/');
+  await page.goto(live.server.url + '/');
   await page.getByRole('heading', { name: 'Kadro' }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.className), 'dark');
   const info = await page.evaluate(async () => {
@@ -35,8 +25,8 @@ test('the home page renders in the dark theme and the API answers from the page'
 });
 
 test('any page route serves the client (the client router owns it)', async () => {
-  const page = await browser.newPage();
-  const response = await page.goto(server.url + '/mac-detayları');
+  const page = await live.browser.newPage();
+  const response = await page.goto(live.server.url + '/mac-detayları');
   assert.equal(response?.status(), 200);
   await page.getByRole('heading', { name: 'Kadro' }).waitFor();
   await page.close();
