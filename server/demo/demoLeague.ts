@@ -9,8 +9,8 @@ import { userNameKey, emailKey } from '../accounts/users';
 import type { Database } from '../db/database';
 import { runRoundJob } from '../rounds/jobs';
 import { seedOf, randomOf } from '../platform/random';
-import { generateTeam } from '../teams/generateTeam';
-import { saveUserTeam } from '../teams/saveTeam';
+import { generateTeam } from '../userTeams/generateTeam';
+import { saveUserTeam } from '../userTeams/saveTeam';
 import { mulberry32 } from '../platform/random';
 
 export const DEMO_MANAGERS = 120;

@@ -22,7 +22,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../testing/testServer';
-import { slotOrders } from '../teams/squadValidation';
+import { slotOrders } from '../userTeams/squadValidation';
 import { balanceOf, post } from '../wallet/ledger';
 
 const ENGINE = '/engine/api';

@@ -12,12 +12,12 @@ import { FAILURES, Failure } from '../http/failures';
 import type { OperationHandlers } from '../http/specRoutes';
 import { currentRoundId } from '../rounds/roundView';
 import { loadRuleSet } from '../rules/ruleSet';
-import { generateTeam } from '../teams/generateTeam';
-import { saveUserTeam } from '../teams/saveTeam';
-import type { Random } from '../teams/squadGenerator';
+import { generateTeam } from '../userTeams/generateTeam';
+import { saveUserTeam } from '../userTeams/saveTeam';
+import type { Random } from '../userTeams/squadGenerator';
 import { mulberry32 } from '../platform/random';
-import { readTeamDetail, readTeams } from '../teams/teamView';
-import { extraTeamPrice } from '../teams/teamWallet';
+import { readTeamDetail, readTeams } from '../userTeams/teamView';
+import { extraTeamPrice } from '../userTeams/teamWallet';
 import type { HandlerDependencies } from './index';
 
 /** The round of a competition by id; 404 when unknown or of another competition. */

@@ -6,7 +6,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { RootLayout } from '../layout/RootLayout';
-import { HomePage } from '../pages/HomePage';
+import { HomePage } from '../pages/home/HomePage';
 import { LogoutPage } from '../pages/auth/LogoutPage';
 import { SignedInOnly, SignedOutOnly } from './guards';
 
@@ -39,10 +39,10 @@ const pages = {
     () => import(/* webpackChunkName: "validate-user" */ '../pages/auth/ValidateUserPage'),
   ),
   app: page(() => import(/* webpackChunkName: "app-install" */ '../pages/AppPage')),
-  howToPlay: page(() => import(/* webpackChunkName: "static" */ '../pages/info/HowToPlayPage')),
-  helpRules: page(() => import(/* webpackChunkName: "help" */ '../pages/info/HelpRulesPage')),
-  faq: page(() => import(/* webpackChunkName: "static" */ '../pages/info/FaqPage')),
-  agreement: page(() => import(/* webpackChunkName: "static" */ '../pages/info/AgreementPage')),
+  howToPlay: page(() => import(/* webpackChunkName: "static" */ '../pages/help/HowToPlayPage')),
+  helpRules: page(() => import(/* webpackChunkName: "help" */ '../pages/help/HelpRulesPage')),
+  faq: page(() => import(/* webpackChunkName: "static" */ '../pages/help/FaqPage')),
+  agreement: page(() => import(/* webpackChunkName: "static" */ '../pages/help/AgreementPage')),
 };
 
 export const routes: RouteObject[] = [

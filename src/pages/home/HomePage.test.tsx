@@ -19,7 +19,7 @@ import {
 } from '../../../store/testing/scriptedServer';
 import type { Language } from '../../../store/constants';
 import { TEST_USER, renderWithProviders } from '../../testing/renderWithProviders';
-import { HomePage } from '../HomePage';
+import { HomePage } from './HomePage';
 import { ClockContext, type Clock } from '../../components/clock';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');

@@ -7,11 +7,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../store/hooks';
-import { HomeSkeleton } from './home/HomeSkeleton';
-import './home/home.css';
+import { useAppSelector } from '../../../store/hooks';
+import { HomeSkeleton } from './HomeSkeleton';
+import './home.css';
 
-const HomeBoard = lazy(() => import(/* webpackChunkName: "home" */ './home/HomeBoard'));
+const HomeBoard = lazy(() => import(/* webpackChunkName: "home" */ './HomeBoard'));
 
 const STEPS = ['squad', 'captain', 'points', 'leagues'] as const;
 
