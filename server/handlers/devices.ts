@@ -3,6 +3,7 @@ import type { NotificationDeviceRequest } from '../../store/api/generated/auth';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
 import type { OperationHandlers } from '../http/specRoutes';
+import { registerDevice } from '../notifications/devices';
 import type { HandlerDependencies } from './index';
 
 export function deviceHandlers({ db, clock }: HandlerDependencies): OperationHandlers {
@@ -11,20 +12,17 @@ export function deviceHandlers({ db, clock }: HandlerDependencies): OperationHan
       const body = ctx.body as NotificationDeviceRequest;
       const me = callerOf(ctx.request).userId;
       if (body.UserId !== me) throw new Failure(FAILURES.deviceOfAnotherUser);
-      // The same device again refreshes its name and time; it is never a second row.
-      const [row] = await db.query<{ id: number; device_name: string; registered_at: Date }>(
-        `INSERT INTO notification_devices (user_id, device_id, device_name, registered_at)
-         VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, device_id) DO UPDATE SET device_name = EXCLUDED.device_name,
-                                                        registered_at = EXCLUDED.registered_at
-         RETURNING id, device_name, registered_at`,
-        [me, body.DeviceId, body.DeviceName ?? 'web', clock.now()],
-      );
+      const row = await registerDevice(db, {
+        userId: me,
+        deviceId: body.DeviceId,
+        deviceName: body.DeviceName ?? 'web',
+        now: clock.now(),
+      });
       return {
         data: {
-          Id: row!.id,
-          DeviceName: row!.device_name,
-          RegisteredAt: row!.registered_at.toISOString(),
+          Id: row.id,
+          DeviceName: row.device_name,
+          RegisteredAt: row.registered_at.toISOString(),
         },
       };
     },

@@ -1,0 +1,22 @@
+/** The push device registry: one row per user and device. */
+import type { Queryable } from '../db/database';
+
+export interface DeviceRegistration {
+  userId: number;
+  deviceId: string;
+  deviceName: string;
+  now: Date;
+}
+
+/** The same device again refreshes its name and time; it is never a second row. */
+export async function registerDevice(db: Queryable, device: DeviceRegistration) {
+  const [row] = await db.query<{ id: number; device_name: string; registered_at: Date }>(
+    `INSERT INTO notification_devices (user_id, device_id, device_name, registered_at)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id, device_id) DO UPDATE SET device_name = EXCLUDED.device_name,
+                                                    registered_at = EXCLUDED.registered_at
+     RETURNING id, device_name, registered_at`,
+    [device.userId, device.deviceId, device.deviceName, device.now],
+  );
+  return row!;
+}

@@ -1,0 +1,59 @@
+/** Debug logs users upload for support, and the admins' list of them. */
+import type { Queryable } from '../db/database';
+import { FAILURES, Failure } from '../http/failures';
+import type { Page } from '../http/paging';
+
+export interface SupportLogRow {
+  id: number;
+  user_id: number;
+  user_name: string;
+  note: string | null;
+  size_bytes: number;
+  created_at: Date;
+}
+
+/** Sort columns of the admins' list, by the API's sort names. */
+export const SUPPORT_LOG_PAGE = {
+  columns: {
+    Id: 's.id',
+    CreatedAt: 's.created_at',
+    UserName: 'u.user_name_key',
+    SizeBytes: 's.size_bytes',
+  },
+  fallback: { column: 'CreatedAt', order: 'desc' as const },
+};
+
+/** Stores a log (already JSON text); its id. */
+export async function storeSupportLog(
+  db: Queryable,
+  log: { userId: number; note: string | null; text: string; now: Date },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO support_logs (user_id, note, log, size_bytes, created_at)
+     VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING id`,
+    [log.userId, log.note, log.text, Buffer.byteLength(log.text), log.now],
+  );
+  return row!.id;
+}
+
+/** One page of logs, of one user or all; with the count of all that match. */
+export async function listSupportLogs(db: Queryable, userId: number | null, page: Page) {
+  const rows = await db.query<SupportLogRow & { total: number }>(
+    `SELECT s.id, s.user_id, u.user_name, s.note, s.size_bytes, s.created_at, count(*) OVER () AS total
+       FROM support_logs s JOIN users u ON u.id = s.user_id
+      WHERE ($1::int IS NULL OR s.user_id = $1)
+      ORDER BY ${page.orderBy}, s.id DESC
+      LIMIT $2 OFFSET $3`,
+    [userId, page.limit, page.offset],
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+export async function readSupportLog(db: Queryable, id: number) {
+  const [row] = await db.query<SupportLogRow & { log: Record<string, unknown> }>(
+    `SELECT s.*, u.user_name FROM support_logs s JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
+    [id],
+  );
+  if (!row) throw new Failure(FAILURES.notFound);
+  return row;
+}
