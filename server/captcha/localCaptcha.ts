@@ -14,16 +14,11 @@
  * against one id). The client fetches a new challenge for each submission.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Language } from '../http/language';
+import { text } from '../i18n/texts';
 import type { Captcha, CaptchaOptions } from './captcha';
 
 const VALID_MS = 10 * 60_000;
 const MAX_RESPONSE_LENGTH = 200; // a real response is about 100 characters
-
-const QUESTION: Record<Language, (a: number, b: number) => string> = {
-  'tr-TR': (a, b) => `${a} + ${b} kaç eder?`,
-  'en-US': (a, b) => `${a} + ${b} = ?`,
-};
 
 export function localCaptcha({
   secret,
@@ -52,7 +47,7 @@ export function localCaptcha({
       return {
         Provider: 'local',
         ChallengeId: `${body}.${signature(body)}`,
-        Question: QUESTION[language](a, b),
+        Question: text(language, 'captcha.question', { a, b }),
         ExpiresAt: new Date(expires).toISOString(),
       };
     },

@@ -24,45 +24,13 @@ import {
 } from '../accounts/users';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
-import type { Language } from '../http/language';
 import type { OperationContext, OperationHandlers } from '../http/specRoutes';
+import { text } from '../i18n/texts';
 import { contactMail, passwordResetMail, verificationMail } from '../mail/messages';
 import type { HandlerDependencies } from './index';
 
 const VERIFICATION_TTL_SECONDS = 48 * 3600;
 const RESET_TTL_MINUTES = 60;
-
-const SAID = {
-  registered: {
-    'tr-TR': 'Hoş geldiniz! E-posta adresinizi doğrulamak için gelen kutunuza bakın.',
-    'en-US': 'Welcome! Check your inbox to verify your e-mail address.',
-  },
-  verificationSent: {
-    'tr-TR': 'Doğrulama e-postası gönderildi.',
-    'en-US': 'The verification e-mail was sent.',
-  },
-  alreadyVerified: {
-    'tr-TR': 'E-posta adresiniz zaten doğrulanmış.',
-    'en-US': 'Your e-mail address is already verified.',
-  },
-  verified: {
-    'tr-TR': 'E-posta adresiniz doğrulandı.',
-    'en-US': 'Your e-mail address is verified.',
-  },
-  resetSent: {
-    'tr-TR': 'Bu adrese kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi.',
-    'en-US': 'If an account uses this address, a password reset link was sent to it.',
-  },
-  passwordChanged: {
-    'tr-TR': 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
-    'en-US': 'Your password was changed. You can sign in with the new one.',
-  },
-  contactSent: {
-    'tr-TR': 'Mesajınız iletildi. Teşekkürler!',
-    'en-US': 'Your message was sent. Thank you!',
-  },
-  saved: { 'tr-TR': 'Kaydedildi.', 'en-US': 'Saved.' },
-} satisfies Record<string, Record<Language, string>>;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -159,7 +127,10 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
         throw duplicateOf(error) ?? error;
       }
       await sendVerification(user);
-      return { data: await sessionFor(user), message: SAID.registered[user.language_code] };
+      return {
+        data: await sessionFor(user),
+        message: text(user.language_code, 'account.registered'),
+      };
     },
 
     authLogin: async (ctx) => {
@@ -177,9 +148,9 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     authEmailVerification: async (ctx) => {
       const user = await me(ctx);
       if (user.email_verified_at)
-        return { data: { Done: true }, message: SAID.alreadyVerified[ctx.language] };
+        return { data: { Done: true }, message: text(ctx.language, 'account.alreadyVerified') };
       await sendVerification(user);
-      return { data: { Done: true }, message: SAID.verificationSent[ctx.language] };
+      return { data: { Done: true }, message: text(ctx.language, 'account.verificationSent') };
     },
 
     authEmailVerificationConfirm: async (ctx) => {
@@ -192,7 +163,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
         [verified.subject, verified.claims.email, clock.now()],
       );
       if (!row) throw new Failure(FAILURES.verificationLinkInvalid);
-      return { data: { Done: true }, message: SAID.verified[ctx.language] };
+      return { data: { Done: true }, message: text(ctx.language, 'account.verified') };
     },
 
     authForgotPassword: async (ctx) => {
@@ -218,7 +189,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
           }),
         });
       }
-      return { data: { Done: true }, message: SAID.resetSent[ctx.language] };
+      return { data: { Done: true }, message: text(ctx.language, 'account.resetSent') };
     },
 
     authForgotPasswordConfirm: async (ctx) => {
@@ -236,7 +207,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
         return true;
       });
       if (!changed) throw new Failure(FAILURES.resetLinkInvalid);
-      return { data: { Done: true }, message: SAID.passwordChanged[ctx.language] };
+      return { data: { Done: true }, message: text(ctx.language, 'account.passwordChanged') };
     },
 
     authContactEmail: async (ctx) => {
@@ -251,7 +222,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
           message: body.Message,
         }),
       });
-      return { data: { Done: true }, message: SAID.contactSent[ctx.language] };
+      return { data: { Done: true }, message: text(ctx.language, 'account.contactSent') };
     },
 
     userGetUser: async (ctx) => ({ data: toUser(await me(ctx)) }),
@@ -297,7 +268,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
           passwordHash,
         ],
       );
-      return { data: toUser(row!), message: SAID.saved[ctx.language] };
+      return { data: toUser(row!), message: text(ctx.language, 'account.saved') };
     },
 
     userUpdateCultureInfo: async (ctx) => {
@@ -306,7 +277,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
         'UPDATE users SET language_code = $2 WHERE id = $1 RETURNING *',
         [callerOf(ctx.request).userId, body.LanguageCode],
       );
-      return { data: toUser(row!), message: SAID.saved[body.LanguageCode] };
+      return { data: toUser(row!), message: text(body.LanguageCode, 'account.saved') };
     },
   };
 }

@@ -1,9 +1,11 @@
 /**
- * The e-mails Kadro sends, in the recipient's language (Turkish first). Each is a plain
- * text part (what the outbox and many mail programs show) and a simple HTML part carrying
- * the same words; everything put into the HTML is escaped, as names are user-supplied.
+ * The e-mails Kadro sends, in the recipient's language (Turkish first; the words are in
+ * server/i18n/). Each is a plain text part (what the outbox and many mail programs show)
+ * and a simple HTML part carrying the same words; everything put into the HTML is escaped,
+ * as names are user-supplied.
  */
 import type { Language } from '../http/language';
+import { textIn } from '../i18n/texts';
 
 export interface MailContent {
   subject: string;
@@ -15,27 +17,16 @@ export function verificationMail(
   language: Language,
   { userName, link, expiresInHours }: { userName: string; link: string; expiresInHours?: number },
 ): MailContent {
-  if (language === 'en-US') {
-    return compose(language, 'Verify your Kadro e-mail address', {
-      paragraphs: [
-        `Hello ${userName},`,
-        'Please confirm your e-mail address by opening the link below.' +
-          (expiresInHours ? ` It is valid for ${expiresInHours} hours.` : ''),
-      ],
-      link: { href: link, label: 'Verify my e-mail address' },
-      after: ['If you did not create a Kadro account, you can ignore this e-mail.'],
-      signature: 'The Kadro team',
-    });
-  }
-  return compose(language, 'Kadro e-posta adresinizi doğrulayın', {
+  const t = textIn(language);
+  return compose(language, t('mail.verification.subject'), {
     paragraphs: [
-      `Merhaba ${userName},`,
-      'E-posta adresinizi doğrulamak için aşağıdaki bağlantıyı açın.' +
-        (expiresInHours ? ` Bağlantı ${expiresInHours} saat geçerlidir.` : ''),
+      t('mail.greeting', { userName }),
+      t('mail.verification.body') +
+        (expiresInHours ? ` ${t('mail.verification.validFor', { hours: expiresInHours })}` : ''),
     ],
-    link: { href: link, label: 'E-posta adresimi doğrula' },
-    after: ['Kadro hesabını siz oluşturmadıysanız bu e-postayı dikkate almayın.'],
-    signature: 'Kadro ekibi',
+    link: { href: link, label: t('mail.verification.link') },
+    after: [t('mail.verification.notYou')],
+    signature: t('mail.signature'),
   });
 }
 
@@ -47,25 +38,15 @@ export function passwordResetMail(
     expiresInMinutes,
   }: { userName: string; link: string; expiresInMinutes: number },
 ): MailContent {
-  if (language === 'en-US') {
-    return compose(language, 'Reset your Kadro password', {
-      paragraphs: [
-        `Hello ${userName},`,
-        `Open the link below to choose a new password. It works once and expires in ${expiresInMinutes} minutes.`,
-      ],
-      link: { href: link, label: 'Choose a new password' },
-      after: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
-      signature: 'The Kadro team',
-    });
-  }
-  return compose(language, 'Kadro şifrenizi sıfırlayın', {
+  const t = textIn(language);
+  return compose(language, t('mail.passwordReset.subject'), {
     paragraphs: [
-      `Merhaba ${userName},`,
-      `Yeni bir şifre belirlemek için aşağıdaki bağlantıyı açın. Bağlantı yalnızca bir kez kullanılabilir ve ${expiresInMinutes} dakika geçerlidir.`,
+      t('mail.greeting', { userName }),
+      t('mail.passwordReset.body', { minutes: expiresInMinutes }),
     ],
-    link: { href: link, label: 'Yeni şifre belirle' },
-    after: ['Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz değişmez.'],
-    signature: 'Kadro ekibi',
+    link: { href: link, label: t('mail.passwordReset.link') },
+    after: [t('mail.passwordReset.notYou')],
+    signature: t('mail.signature'),
   });
 }
 
@@ -85,11 +66,18 @@ export function contactMail({
   subject: string;
   message: string;
 }): MailContent {
+  const t = textIn('tr-TR');
   const oneLine = subject.replace(/[\r\n\t]+/g, ' ').trim();
-  return compose('tr-TR', `İletişim formu: ${oneLine}`, {
-    paragraphs: [`Gönderen: ${name}`, `E-posta: ${email}`, `Konu: ${oneLine}`, 'Mesaj:', message],
-    after: [`Yanıtlamak için ${email} adresine yazın.`],
-    signature: 'Kadro iletişim formu',
+  return compose('tr-TR', t('mail.contact.subject', { subject: oneLine }), {
+    paragraphs: [
+      t('mail.contact.from', { name }),
+      t('mail.contact.email', { email }),
+      t('mail.contact.topic', { subject: oneLine }),
+      t('mail.contact.message'),
+      message,
+    ],
+    after: [t('mail.contact.replyTo', { email })],
+    signature: t('mail.contact.signature'),
   });
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../db/database';
 import type { Language } from '../http/language';
+import { text } from '../i18n/texts';
 import type { WeeklyLeagueInformation } from '../../store/api/generated/engine';
 
 export type RoundState = WeeklyLeagueInformation['State'];
@@ -41,7 +42,7 @@ interface RoundRow {
 }
 
 export function roundTitle(number: number, language: Language): string {
-  return language === 'en-US' ? `Round ${number}` : `${number}. Hafta`;
+  return text(language, 'round.title', { number });
 }
 
 /**
