@@ -4,6 +4,7 @@
  */
 import type { User, UserProfile } from '../../store/api/generated/auth';
 import type { Queryable } from '../db/database';
+import { FAILURES, Failure } from '../http/failures';
 
 export interface UserRow {
   id: number;
@@ -101,4 +102,135 @@ export async function profileOf(db: Queryable, row: UserRow): Promise<UserProfil
     FollowerCount: counts.followers,
     FollowingCount: counts.following,
   };
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>('SELECT * FROM users WHERE email_key = $1', [
+    emailKey(email),
+  ]);
+  return row;
+}
+
+/** By user name, by id, or by both (both must then name the same user). */
+export async function findUserByNameOrId(
+  db: Queryable,
+  userName: string | undefined,
+  userId: number | undefined,
+): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(
+    `SELECT * FROM users WHERE ($1::text IS NULL OR user_name_key = $1)
+                          AND ($2::int IS NULL OR id = $2)`,
+    [userName === undefined ? null : userNameKey(userName), userId ?? null],
+  );
+  return row;
+}
+
+/** Which of a new user's name and e-mail another user has already. */
+export async function takenOf(db: Queryable, userName: string, email: string) {
+  const [taken] = await db.query<{ name: boolean; email: boolean }>(
+    `SELECT bool_or(user_name_key = $1) AS name, bool_or(email_key = $2) AS email
+       FROM users WHERE user_name_key = $1 OR email_key = $2`,
+    [userNameKey(userName), emailKey(email)],
+  );
+  return { name: taken?.name === true, email: taken?.email === true };
+}
+
+export interface NewUser {
+  userName: string;
+  email: string;
+  passwordHash: string;
+  favoriteTeamId: number;
+  languageCode: UserRow['language_code'];
+  now: Date;
+}
+
+/** A unique violation tells which field collided; the failure names it. */
+function duplicateOf(error: unknown): Failure | undefined {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e.code !== '23505') return undefined;
+  const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
+  return where.includes('email')
+    ? new Failure(FAILURES.emailTaken)
+    : new Failure(FAILURES.userNameTaken);
+}
+
+/** Registers a user (the agreement accepted and signed in now). */
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
+  try {
+    const [row] = await db.query<UserRow>(
+      `INSERT INTO users (user_name, user_name_key, email, email_key, password_hash,
+         favorite_team_id, language_code, agreement_accepted_at, created_at, last_login_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8) RETURNING *`,
+      [
+        user.userName.normalize('NFC'),
+        userNameKey(user.userName),
+        user.email.trim(),
+        emailKey(user.email),
+        user.passwordHash,
+        user.favoriteTeamId,
+        user.languageCode,
+        user.now,
+      ],
+    );
+    return row!;
+  } catch (error) {
+    throw duplicateOf(error) ?? error;
+  }
+}
+
+export async function recordLogin(db: Queryable, userId: number, now: Date) {
+  await db.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [userId, now]);
+}
+
+/**
+ * Marks the address verified if the user still has it (a link confirms the address it was
+ * sent to, not whatever the account has now); false when the user or address is gone.
+ */
+export async function confirmEmail(
+  db: Queryable,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db.query<{ id: number }>(
+    `UPDATE users SET email_verified_at = coalesce(email_verified_at, $3)
+      WHERE id = $1 AND email_key = $2 RETURNING id`,
+    [userId, email, now],
+  );
+  return row !== undefined;
+}
+
+/** A user's own changes: the image (null clears it), favourite club and password hash. */
+export async function updateUser(
+  db: Queryable,
+  userId: number,
+  change: { imageUrl?: string | null; favoriteTeamId?: number; passwordHash: string },
+): Promise<UserRow> {
+  const [row] = await db.query<UserRow>(
+    `UPDATE users SET
+       image_url = CASE WHEN $2 THEN $3 ELSE image_url END,
+       favorite_team_id = coalesce($4, favorite_team_id),
+       password_hash = $5
+     WHERE id = $1 RETURNING *`,
+    [
+      userId,
+      change.imageUrl !== undefined,
+      change.imageUrl ?? null,
+      change.favoriteTeamId ?? null,
+      change.passwordHash,
+    ],
+  );
+  return row!;
+}
+
+export async function setLanguage(
+  db: Queryable,
+  userId: number,
+  languageCode: UserRow['language_code'],
+): Promise<UserRow> {
+  const [row] = await db.query<UserRow>(
+    'UPDATE users SET language_code = $2 WHERE id = $1 RETURNING *',
+    [userId, languageCode],
+  );
+  return row!;
 }

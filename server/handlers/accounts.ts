@@ -2,7 +2,7 @@
  * `Auth/*` and `User/*`: registration, e-mail verification, sign-in, password reset,
  * contact, and the caller's own account.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type {
   ContactEmailRequest,
   ForgotPasswordConfirmRequest,
@@ -13,13 +13,21 @@ import type {
   UpdateUserRequest,
 } from '../../store/api/generated/auth';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { createPasswordReset, resetPassword, RESET_TTL_MINUTES } from '../accounts/passwordResets';
 import {
+  confirmEmail,
   emailKey,
+  findUserByEmail,
   findUserById,
   findUserByLogin,
+  findUserByNameOrId,
+  insertUser,
   profileOf,
+  recordLogin,
+  setLanguage,
+  takenOf,
   toUser,
-  userNameKey,
+  updateUser,
   type UserRow,
 } from '../accounts/users';
 import { callerOf } from '../http/authentication';
@@ -27,22 +35,10 @@ import { FAILURES, Failure } from '../http/failures';
 import type { OperationContext, OperationHandlers } from '../http/specRoutes';
 import { text } from '../i18n/texts';
 import { contactMail, passwordResetMail, verificationMail } from '../mail/messages';
+import { clubExists } from '../season/clubs';
 import type { HandlerDependencies } from './index';
 
 const VERIFICATION_TTL_SECONDS = 48 * 3600;
-const RESET_TTL_MINUTES = 60;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** A unique violation tells which field collided; the message names it. */
-function duplicateOf(error: unknown): Failure | undefined {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  if (e.code !== '23505') return undefined;
-  const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
-  return where.includes('email')
-    ? new Failure(FAILURES.emailTaken)
-    : new Failure(FAILURES.userNameTaken);
-}
 
 export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
   const { db, config, clock, tokens, mailer, captcha } = deps;
@@ -55,8 +51,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
   };
 
   const requireClub = async (clubId: number) => {
-    const [club] = await db.query('SELECT 1 FROM clubs WHERE id = $1', [clubId]);
-    if (!club) throw new Failure(FAILURES.unknownClub);
+    if (!(await clubExists(db, clubId))) throw new Failure(FAILURES.unknownClub);
   };
 
   const sessionFor = async (user: UserRow) => {
@@ -98,34 +93,17 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
       const body = ctx.body as RegisterRequest;
       await requireCaptcha(ctx, body.CaptchaResponse);
       await requireClub(body.FavoriteTeamId);
-      const [taken] = await db.query<{ name: boolean; email: boolean }>(
-        `SELECT bool_or(user_name_key = $1) AS name, bool_or(email_key = $2) AS email
-           FROM users WHERE user_name_key = $1 OR email_key = $2`,
-        [userNameKey(body.UserName), emailKey(body.Email)],
-      );
-      if (taken?.name) throw new Failure(FAILURES.userNameTaken);
-      if (taken?.email) throw new Failure(FAILURES.emailTaken);
-      const now = clock.now();
-      let user: UserRow;
-      try {
-        [user] = (await db.query<UserRow>(
-          `INSERT INTO users (user_name, user_name_key, email, email_key, password_hash,
-             favorite_team_id, language_code, agreement_accepted_at, created_at, last_login_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8) RETURNING *`,
-          [
-            body.UserName.normalize('NFC'),
-            userNameKey(body.UserName),
-            body.Email.trim(),
-            emailKey(body.Email),
-            await hashPassword(body.Password),
-            body.FavoriteTeamId,
-            body.LanguageCode ?? ctx.language,
-            now,
-          ],
-        )) as [UserRow];
-      } catch (error) {
-        throw duplicateOf(error) ?? error;
-      }
+      const taken = await takenOf(db, body.UserName, body.Email);
+      if (taken.name) throw new Failure(FAILURES.userNameTaken);
+      if (taken.email) throw new Failure(FAILURES.emailTaken);
+      const user = await insertUser(db, {
+        userName: body.UserName,
+        email: body.Email,
+        passwordHash: await hashPassword(body.Password),
+        favoriteTeamId: body.FavoriteTeamId,
+        languageCode: body.LanguageCode ?? ctx.language,
+        now: clock.now(),
+      });
       await sendVerification(user);
       return {
         data: await sessionFor(user),
@@ -141,7 +119,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
         ? await verifyPassword(body.Password, user.password_hash)
         : (await verifyPassword(body.Password, await dummyHash), false);
       if (!user || !ok) throw new Failure(FAILURES.wrongCredentials);
-      await db.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [user.id, clock.now()]);
+      await recordLogin(db, user.id, clock.now());
       return { data: await sessionFor(user) };
     },
 
@@ -156,29 +134,22 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     authEmailVerificationConfirm: async (ctx) => {
       const verified = await tokens.verify('verify-email', String(ctx.query.Token));
       if (!verified) throw new Failure(FAILURES.verificationLinkInvalid);
-      // The link confirms the address it was sent to, not whatever the account has now.
-      const [row] = await db.query<{ id: number }>(
-        `UPDATE users SET email_verified_at = coalesce(email_verified_at, $3)
-          WHERE id = $1 AND email_key = $2 RETURNING id`,
-        [verified.subject, verified.claims.email, clock.now()],
+      const confirmed = await confirmEmail(
+        db,
+        verified.subject,
+        String(verified.claims.email),
+        clock.now(),
       );
-      if (!row) throw new Failure(FAILURES.verificationLinkInvalid);
+      if (!confirmed) throw new Failure(FAILURES.verificationLinkInvalid);
       return { data: { Done: true }, message: text(ctx.language, 'account.verified') };
     },
 
     authForgotPassword: async (ctx) => {
       const body = ctx.body as ForgotPasswordRequest;
       await requireCaptcha(ctx, body.CaptchaResponse);
-      const [user] = await db.query<UserRow>('SELECT * FROM users WHERE email_key = $1', [
-        emailKey(body.Email),
-      ]);
+      const user = await findUserByEmail(db, body.Email);
       if (user) {
-        const token = randomBytes(32).toString('base64url');
-        const now = clock.now();
-        await db.query(
-          `INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)`,
-          [sha256(token), user.id, new Date(now.getTime() + RESET_TTL_MINUTES * 60_000), now],
-        );
+        const token = await createPasswordReset(db, user.id, clock.now());
         const link = `${config.publicUrl}/reset-password?token=${token}`;
         await mailer.send({
           to: user.email,
@@ -195,17 +166,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     authForgotPasswordConfirm: async (ctx) => {
       const body = ctx.body as ForgotPasswordConfirmRequest;
       const hash = await hashPassword(body.NewPassword);
-      const changed = await db.transaction(async (tx) => {
-        // Marking the token used and changing the password happen together, once.
-        const [reset] = await tx.query<{ user_id: number }>(
-          `UPDATE password_resets SET used_at = $2
-            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
-          [sha256(body.Token), clock.now()],
-        );
-        if (!reset) return false;
-        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [reset.user_id, hash]);
-        return true;
-      });
+      const changed = await resetPassword(db, body.Token, hash, clock.now());
       if (!changed) throw new Failure(FAILURES.resetLinkInvalid);
       return { data: { Done: true }, message: text(ctx.language, 'account.passwordChanged') };
     },
@@ -232,11 +193,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
       if (userName === undefined && userId === undefined) {
         throw new Failure(FAILURES.invalidRequest, 'userName or userId');
       }
-      const [user] = await db.query<UserRow>(
-        `SELECT * FROM users WHERE ($1::text IS NULL OR user_name_key = $1)
-                              AND ($2::int IS NULL OR id = $2)`,
-        [userName === undefined ? null : userNameKey(userName), userId ?? null],
-      );
+      const user = await findUserByNameOrId(db, userName, userId);
       if (!user) throw new Failure(FAILURES.userNotFound);
       return { data: await profileOf(db, user) };
     },
@@ -254,30 +211,18 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
         }
         passwordHash = await hashPassword(body.NewPassword);
       }
-      const [row] = await db.query<UserRow>(
-        `UPDATE users SET
-           image_url = CASE WHEN $2 THEN $3 ELSE image_url END,
-           favorite_team_id = coalesce($4, favorite_team_id),
-           password_hash = $5
-         WHERE id = $1 RETURNING *`,
-        [
-          user.id,
-          body.ImageUrl !== undefined,
-          body.ImageUrl ?? null,
-          body.FavoriteTeamId ?? null,
-          passwordHash,
-        ],
-      );
-      return { data: toUser(row!), message: text(ctx.language, 'account.saved') };
+      const row = await updateUser(db, user.id, {
+        imageUrl: body.ImageUrl,
+        favoriteTeamId: body.FavoriteTeamId,
+        passwordHash,
+      });
+      return { data: toUser(row), message: text(ctx.language, 'account.saved') };
     },
 
     userUpdateCultureInfo: async (ctx) => {
       const body = ctx.body as UpdateCultureInfoRequest;
-      const [row] = await db.query<UserRow>(
-        'UPDATE users SET language_code = $2 WHERE id = $1 RETURNING *',
-        [callerOf(ctx.request).userId, body.LanguageCode],
-      );
-      return { data: toUser(row!), message: text(body.LanguageCode, 'account.saved') };
+      const row = await setLanguage(db, callerOf(ctx.request).userId, body.LanguageCode);
+      return { data: toUser(row), message: text(body.LanguageCode, 'account.saved') };
     },
   };
 }

@@ -2,7 +2,10 @@
  * The 18 clubs of the 2025-26 Süper Lig with their colours (the API calls a club a Team).
  * Ids are stable so that favourite clubs survive a re-seed or an import.
  */
+import type { Team } from '../../store/api/generated/engine';
 import type { Queryable } from '../db/database';
+import type { Page } from '../http/paging';
+import { turkishSortKey } from '../stats/textOrder';
 
 export interface Club {
   id: number;
@@ -171,4 +174,46 @@ export async function seedClubs(db: Queryable, clubs: readonly Club[] = SUPER_LI
       [c.id, SUPER_LIG, c.code, c.name, c.shortName, c.primaryColor, c.secondaryColor],
     );
   }
+}
+
+export async function clubExists(db: Queryable, clubId: number): Promise<boolean> {
+  const [club] = await db.query('SELECT 1 FROM clubs WHERE id = $1', [clubId]);
+  return club !== undefined;
+}
+
+/** Sort columns of the club list, by the API's sort names. */
+export const CLUB_PAGE = {
+  columns: { Name: turkishSortKey('c.name'), Code: 'c.code COLLATE "C"' },
+  fallback: { column: 'Name', order: 'asc' as const },
+};
+
+/** One page of a competition's clubs in the API's shape, and how many it has. */
+export async function readClubs(db: Queryable, competition: string, page: Page) {
+  const rows = await db.query<{
+    id: number;
+    competition_code: string;
+    code: string;
+    name: string;
+    short_name: string;
+    primary_color: string;
+    secondary_color: string;
+  }>(
+    `SELECT c.* FROM clubs c WHERE c.competition_code = $1
+     ORDER BY ${page.orderBy}, c.id LIMIT $2 OFFSET $3`,
+    [competition, page.limit, page.offset],
+  );
+  const teams: Team[] = rows.map((c) => ({
+    Id: c.id,
+    CompetitionCode: c.competition_code,
+    Code: c.code,
+    Name: c.name,
+    ShortName: c.short_name,
+    PrimaryColor: c.primary_color,
+    SecondaryColor: c.secondary_color,
+  }));
+  const [total] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM clubs WHERE competition_code = $1',
+    [competition],
+  );
+  return { teams, total: total!.n };
 }
