@@ -6,15 +6,10 @@ import { FAILURES, Failure } from '../http/failures';
 import { pageOf } from '../http/paging';
 import { PreparedAnswer } from '../http/preparedAnswer';
 import type { OperationHandlers } from '../http/specRoutes';
-import { readRound, readRounds } from '../rounds/roundView';
+import { readRound, readRoundPage, ROUND_PAGE } from '../rounds/roundView';
 import { SUPER_LIG } from '../season/clubs';
 import { SeasonReadCache } from '../stats/seasonReadCache';
 import type { HandlerDependencies } from './index';
-
-const ROUND_PAGE = {
-  columns: { Number: 'r.number', FirstKickoff: 'r.first_kickoff', Deadline: 'r.deadline' },
-  fallback: { column: 'Number', order: 'asc' as const },
-};
 
 export function roundHandlers({ db }: HandlerDependencies): OperationHandlers {
   // Every page asks for the round list; it changes only when the season data does.
@@ -25,20 +20,14 @@ export function roundHandlers({ db }: HandlerDependencies): OperationHandlers {
         const body = ctx.body as RoundListRequest;
         const competition = body.CompetitionCode ?? SUPER_LIG;
         const page = pageOf(body.SortingPaging, ROUND_PAGE);
-        const states = body.States ?? null;
-        const where = '$2::text[] IS NULL OR r.state = ANY($2::text[])';
-        const rounds = await readRounds(db, competition, ctx.language, {
-          where,
-          params: [states],
-          orderBy: page.orderBy,
-          limit: page.limit,
-          offset: page.offset,
-        });
-        const [total] = await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM rounds r WHERE r.competition_code = $1 AND (${where})`,
-          [competition, states],
+        const { rounds, total } = await readRoundPage(
+          db,
+          competition,
+          ctx.language,
+          body.States ?? null,
+          page,
         );
-        return new PreparedAnswer(rounds, total!.n);
+        return new PreparedAnswer(rounds, total);
       }),
 
     weeklyLeagueInformationGetWeeklyLeagueInformationById: async (ctx) => {

@@ -1,18 +1,10 @@
 /** `System/GetInfo`: what support needs to know of a running server. */
-import { schemaVersion } from '../db/migrate';
 import type { OperationHandlers } from '../http/specRoutes';
+import { readSystemInfo } from '../platform/systemInfo';
 import type { HandlerDependencies } from './index';
-import packageJson from '../../package.json';
 
 export function systemHandlers({ db }: HandlerDependencies): OperationHandlers {
   return {
-    systemGetInfo: async () => ({
-      data: {
-        Version: packageJson.version,
-        Database: db.kind,
-        SchemaVersion: await schemaVersion(db),
-        ServerTime: new Date().toISOString(),
-      },
-    }),
+    systemGetInfo: async () => ({ data: await readSystemInfo(db) }),
   };
 }

@@ -4,31 +4,17 @@
 import type {
   InsertCreatingUserTeamRequest,
   LineupOfPlayerType,
-  UserTeamCount,
 } from '../../store/api/generated/engine';
-import type { Queryable } from '../db/database';
 import { callerOf } from '../http/authentication';
-import { FAILURES, Failure } from '../http/failures';
 import type { OperationHandlers } from '../http/specRoutes';
+import { mulberry32 } from '../platform/random';
 import { currentRoundId } from '../rounds/roundView';
-import { loadRuleSet } from '../rules/ruleSet';
+import { requireRoundOf } from '../stats/roundLookup';
 import { generateTeam } from '../userTeams/generateTeam';
 import { saveUserTeam } from '../userTeams/saveTeam';
 import type { Random } from '../userTeams/squadGenerator';
-import { mulberry32 } from '../platform/random';
-import { readTeamDetail, readTeams } from '../userTeams/teamView';
-import { extraTeamPrice } from '../userTeams/teamWallet';
+import { readOwnTeams, readTeamCount, readTeamDetail } from '../userTeams/teamView';
 import type { HandlerDependencies } from './index';
-
-/** The round of a competition by id; 404 when unknown or of another competition. */
-async function requireRoundOf(q: Queryable, roundId: number, competitionCode: string) {
-  const [row] = await q.query<{ id: number }>(
-    'SELECT id FROM rounds WHERE id = $1 AND competition_code = $2',
-    [roundId, competitionCode],
-  );
-  if (!row) throw new Failure(FAILURES.readRoundNotFound);
-  return row.id;
-}
 
 /**
  * `random` seeds each generated squad (tests pass a fixed source); the squad itself is
@@ -54,13 +40,7 @@ export function userTeamHandlers(
           ? await currentRoundId(db, competition)
           : await requireRoundOf(db, asked, competition);
       if (roundId === null) return { data: [], count: 0 };
-      const teams = await readTeams(
-        db,
-        't.user_id = $1 AND t.round_id = $2',
-        [me, roundId],
-        me,
-        clock.now(),
-      );
+      const teams = await readOwnTeams(db, me, roundId, clock.now());
       return { data: teams, count: teams.length };
     },
 
@@ -77,25 +57,7 @@ export function userTeamHandlers(
         Number(ctx.query.weeklyLeagueInformationId),
         competition,
       );
-      const [counts] = await db.query<{ count: number; primaries: number }>(
-        `SELECT count(*)::int AS count, count(*) FILTER (WHERE is_primary)::int AS primaries
-         FROM user_teams WHERE user_id = $1 AND round_id = $2`,
-        [me, roundId],
-      );
-      const rules = await loadRuleSet(db, competition);
-      const extra = counts!.count - counts!.primaries;
-      const answer: UserTeamCount = {
-        WeeklyLeagueInformationId: roundId,
-        Count: counts!.count,
-        HasPrimary: counts!.primaries > 0,
-        ExtraCount: extra,
-        MaxExtraTeams: rules.Squad.MaxExtraTeams,
-        ExtraTeamPriceCoins:
-          extra >= rules.Squad.MaxExtraTeams
-            ? null
-            : await extraTeamPrice(db, me, rules.ExtraTeamPriceCoins),
-      };
-      return { data: answer };
+      return { data: await readTeamCount(db, me, roundId, competition) };
     },
 
     userTeamGetGenarateUserTeam: async (ctx) => {

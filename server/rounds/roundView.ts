@@ -3,6 +3,7 @@
  * job results and the team calls all use `readRounds` (or `currentRoundId`).
  */
 import type { Queryable } from '../db/database';
+import type { Page } from '../http/paging';
 import type { Language } from '../http/language';
 import { text } from '../i18n/texts';
 import type { WeeklyLeagueInformation } from '../../store/api/generated/engine';
@@ -97,4 +98,33 @@ export async function readRound(
     params: [roundId],
   });
   return round ?? null;
+}
+
+/** Sort columns of the round list, by the API's sort names. */
+export const ROUND_PAGE = {
+  columns: { Number: 'r.number', FirstKickoff: 'r.first_kickoff', Deadline: 'r.deadline' },
+  fallback: { column: 'Number', order: 'asc' as const },
+};
+
+/** One page of a competition's rounds (of `states`, or all), and how many there are. */
+export async function readRoundPage(
+  q: Queryable,
+  competitionCode: string,
+  language: Language,
+  states: readonly RoundState[] | null,
+  page: Page,
+) {
+  const where = '$2::text[] IS NULL OR r.state = ANY($2::text[])';
+  const rounds = await readRounds(q, competitionCode, language, {
+    where,
+    params: [states],
+    orderBy: page.orderBy,
+    limit: page.limit,
+    offset: page.offset,
+  });
+  const [total] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM rounds r WHERE r.competition_code = $1 AND (${where})`,
+    [competitionCode, states],
+  );
+  return { rounds, total: total!.n };
 }

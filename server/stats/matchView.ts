@@ -3,6 +3,7 @@
  * match lists and details, a player's matches and the match statistics page use them.
  */
 import type { Queryable } from '../db/database';
+import type { Page } from '../http/paging';
 import type {
   Match,
   MatchState,
@@ -142,4 +143,46 @@ export async function readPlayerMatches(
     });
   }
   return byPlayer;
+}
+
+/** Sort columns of the match list, by the API's sort names. */
+export const MATCH_PAGE = {
+  columns: { Kickoff: 'm.kickoff', RoundNumber: 'mr.number' },
+  fallback: { column: 'Kickoff', order: 'asc' as const },
+};
+
+export interface MatchFilter {
+  competition: string;
+  /** null: every round. */
+  roundId: number | null;
+  /** null: every club. */
+  clubId: number | null;
+  states: readonly MatchState[] | null;
+}
+
+/** One page of matches and how many match the filter. */
+export async function readMatchPage(q: Queryable, filter: MatchFilter, page: Page) {
+  const where = `m.competition_code = $1 AND ($2::int IS NULL OR m.round_id = $2)
+        AND ($3::int IS NULL OR $3 IN (m.home_club_id, m.away_club_id))
+        AND ($4::text[] IS NULL OR m.state = ANY($4::text[]))`;
+  const params = [filter.competition, filter.roundId, filter.clubId, filter.states];
+  const rows = await q.query<MatchRow>(
+    `SELECT ${MATCH_COLUMNS} FROM ${MATCH_FROM} WHERE ${where}
+         ORDER BY ${page.orderBy}, m.kickoff, m.id LIMIT $5 OFFSET $6`,
+    [...params, page.limit, page.offset],
+  );
+  const [total] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${MATCH_FROM} WHERE ${where}`,
+    params,
+  );
+  return { matches: rows.map(toMatch), total: total!.n };
+}
+
+/** One match in the API's shape (undefined when there is none). */
+export async function readMatch(q: Queryable, matchId: number): Promise<Match | undefined> {
+  const [row] = await q.query<MatchRow>(
+    `SELECT ${MATCH_COLUMNS} FROM ${MATCH_FROM} WHERE m.id = $1`,
+    [matchId],
+  );
+  return row && toMatch(row);
 }

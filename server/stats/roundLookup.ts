@@ -46,3 +46,17 @@ export async function latestRoundIn(
   );
   return row ?? null;
 }
+
+/** The round of a competition by id; 404 when unknown or of another competition. */
+export async function requireRoundOf(
+  q: Queryable,
+  roundId: number,
+  competitionCode: string,
+): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    'SELECT id FROM rounds WHERE id = $1 AND competition_code = $2',
+    [roundId, competitionCode],
+  );
+  if (!row) throw new Failure(FAILURES.readRoundNotFound);
+  return row.id;
+}

@@ -8,6 +8,7 @@ import type {
   Booster,
   LineupOfPlayerType,
   UserTeam,
+  UserTeamCount,
   UserTeamDetail,
 } from '../../store/api/generated/engine';
 import { toSummary } from '../accounts/users';
@@ -17,6 +18,7 @@ import type { RoundState } from '../rounds/roundView';
 import { loadRuleSet } from '../rules/ruleSet';
 import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from '../season/playerView';
 import { multipliersOf } from './multipliers';
+import { extraTeamPrice } from './teamWallet';
 
 const STARTED: readonly RoundState[] = ['live', 'finished', 'scored'];
 const MINUTES_FINAL: readonly RoundState[] = ['finished', 'scored'];
@@ -191,5 +193,37 @@ export async function readTeamDetail(
       AutoSubbedIn: s.auto_subbed_in,
       AutoSubbedOut: s.auto_subbed_out,
     })),
+  };
+}
+
+/** The user's own teams of a round. */
+export function readOwnTeams(q: Queryable, userId: number, roundId: number, now: Date) {
+  return readTeams(q, 't.user_id = $1 AND t.round_id = $2', [userId, roundId], userId, now);
+}
+
+/** How many teams the user has in a round, and what one more would cost. */
+export async function readTeamCount(
+  q: Queryable,
+  userId: number,
+  roundId: number,
+  competitionCode: string,
+): Promise<UserTeamCount> {
+  const [counts] = await q.query<{ count: number; primaries: number }>(
+    `SELECT count(*)::int AS count, count(*) FILTER (WHERE is_primary)::int AS primaries
+     FROM user_teams WHERE user_id = $1 AND round_id = $2`,
+    [userId, roundId],
+  );
+  const rules = await loadRuleSet(q, competitionCode);
+  const extra = counts!.count - counts!.primaries;
+  return {
+    WeeklyLeagueInformationId: roundId,
+    Count: counts!.count,
+    HasPrimary: counts!.primaries > 0,
+    ExtraCount: extra,
+    MaxExtraTeams: rules.Squad.MaxExtraTeams,
+    ExtraTeamPriceCoins:
+      extra >= rules.Squad.MaxExtraTeams
+        ? null
+        : await extraTeamPrice(q, userId, rules.ExtraTeamPriceCoins),
   };
 }
