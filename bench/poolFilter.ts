@@ -6,7 +6,7 @@
  * 16 ms. Each run gets a fresh copy of the pool, so the folded-name cache starts cold as
  * it does when a page loads the pool, and the memoised selector is bypassed on purpose.
  */
-import type { Player, Position } from '../store/api/generated/engine';
+import type { Player, Position } from '../store/api/engine';
 import {
   DEFAULT_POOL_FILTER,
   POOL_SORTS,

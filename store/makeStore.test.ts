@@ -25,7 +25,7 @@ it('starts without the API slices, and gets all four when an endpoint module fir
     );
     for (const path of API_PATHS) expect(store.getState()).not.toHaveProperty(path);
 
-    await import('./api/generated/auth');
+    await import('./api/auth');
     // Reducers injected and announced, middleware added (it registers on that action).
     expect(seen).toEqual(expect.arrayContaining(API_PATHS.map((p) => apiInjected(p).type)));
     expect(seen).toContain('authApi/config/middlewareRegistered');

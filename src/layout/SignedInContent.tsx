@@ -3,7 +3,7 @@
  * since it uses the auth endpoints (and so RTK Query), which a visitor's page never needs.
  */
 import { lazy, Suspense } from 'react';
-import { useUserGetUserQuery } from '../../store/api/generated/auth';
+import { useUserGetUserQuery } from '../../store/api/auth';
 import { useAppSelector } from '../../store/hooks';
 import { Spinner } from '../components/Spinner';
 import { ErrorState, errorMessage } from '../components/StateViews';

@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
-import type { User } from '../../store/api/generated/auth';
+import type { User } from '../../store/api/auth';
 import type { Language } from '../../store/constants';
 import { makeStore, type AppStore } from '../../store/makeStore';
 import { languageRestored } from '../../store/preferences/languageSlice';

@@ -8,10 +8,10 @@ import { PERSIST, PURGE, REGISTER, REHYDRATE, FLUSH, PAUSE } from 'redux-persist
 import { apis } from '../api/emptyApis';
 import * as lazyApis from '../api/lazyApis';
 // The generated endpoints are injected on import; the hash covers every one of them.
-import '../api/generated/auth';
-import '../api/generated/engine';
-import '../api/generated/league';
-import '../api/generated/wallet';
+import '../api/auth';
+import '../api/engine';
+import '../api/league';
+import '../api/wallet';
 import * as contest from '../contest/contestSlice';
 import * as language from '../preferences/languageSlice';
 import * as theme from '../preferences/themeSlice';

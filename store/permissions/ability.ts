@@ -5,7 +5,7 @@
  */
 import { AbilityBuilder, createMongoAbility, type MongoAbility } from '@casl/ability';
 import { createSelector } from '@reduxjs/toolkit';
-import type { User } from '../api/generated/auth';
+import type { User } from '../api/auth';
 import type { RootState } from '../rootReducer';
 
 export type Actions = 'read';

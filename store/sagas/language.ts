@@ -4,7 +4,7 @@
  * with `User/UpdateCultureInfo`.
  */
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import type { User } from '../api/generated/auth';
+import type { User } from '../api/auth';
 import type { Language } from '../constants';
 import { languageChanged } from '../preferences/languageSlice';
 import type { RootState } from '../rootReducer';
@@ -20,8 +20,8 @@ export function* handleLanguageChanged(action: ReturnType<typeof languageChanged
   const signedIn: boolean = yield select((s: RootState) => Boolean(s.session.token.value?.Token));
   if (!action.meta.sync || !signedIn) return;
   // Loading the endpoints injects the API slices into the store (store/api/lazyApis.ts).
-  const { authEndpoints }: typeof import('../api/generated/auth') = yield call(
-    () => import(/* webpackChunkName: "api-auth" */ '../api/generated/auth'),
+  const { authEndpoints }: typeof import('../api/auth') = yield call(
+    () => import(/* webpackChunkName: "api-auth" */ '../api/auth'),
   );
   const request: PromiseLike<{ data?: { data: User } }> = yield put(
     authEndpoints.endpoints.userUpdateCultureInfo.initiate({

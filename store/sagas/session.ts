@@ -10,7 +10,7 @@
  */
 import { call, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import type { SessionToken, User } from '../api/generated/auth';
+import type { SessionToken, User } from '../api/auth';
 import { loadedApis } from '../api/lazyApis';
 import { languageChanged } from '../preferences/languageSlice';
 import type { RootState } from '../rootReducer';
@@ -39,8 +39,8 @@ export const isCurrentUserAnswer = (action: Action): action is PayloadAction<{ d
 /** Asks for the signed-in user; `applyUser` keeps whatever answer arrives. */
 export function* fetchCurrentUser() {
   // Loading the endpoints injects the API slices into the store (store/api/lazyApis.ts).
-  const { authEndpoints }: typeof import('../api/generated/auth') = yield call(
-    () => import(/* webpackChunkName: "api-auth" */ '../api/generated/auth'),
+  const { authEndpoints }: typeof import('../api/auth') = yield call(
+    () => import(/* webpackChunkName: "api-auth" */ '../api/auth'),
   );
   yield put(
     authEndpoints.endpoints.userGetUser.initiate(undefined, {

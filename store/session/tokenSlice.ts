@@ -1,6 +1,6 @@
 /** The session token object (spec section 3), persisted under `jwt_token`. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionToken } from '../api/generated/auth';
+import type { SessionToken } from '../api/auth';
 import { sessionEnded } from './sessionEvents';
 
 export interface TokenState {

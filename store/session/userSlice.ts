@@ -1,6 +1,6 @@
 /** The signed-in user, persisted under `user` (removed when empty). */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '../api/generated/auth';
+import type { User } from '../api/auth';
 import { sessionEnded } from './sessionEvents';
 
 export interface UserState {

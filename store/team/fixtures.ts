@@ -2,7 +2,7 @@
  * Test data for the team builder: the rule set's squad rules as the server serves them and
  * players built field by field, so each test states only what it is about.
  */
-import type { Player, Position, SquadRules, SquadSlot } from '../api/generated/engine';
+import type { Player, Position, SquadRules, SquadSlot } from '../api/engine';
 
 export const SQUAD_RULES: SquadRules = {
   SquadSize: 15,

@@ -5,7 +5,7 @@
  * "ISIK" finds "Işık").
  */
 import { createSelector } from '@reduxjs/toolkit';
-import type { Player, Position } from '../api/generated/engine';
+import type { Player, Position } from '../api/engine';
 
 export const POOL_SORTS = ['TotalPoints', 'Price', 'Form', 'SelectedByPercent'] as const;
 export type PoolSort = (typeof POOL_SORTS)[number];

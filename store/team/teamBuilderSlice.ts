@@ -21,7 +21,7 @@ import type {
   Position,
   SquadRules,
   SquadSlot,
-} from '../api/generated/engine';
+} from '../api/engine';
 
 export const POSITIONS: readonly Position[] = ['GK', 'DEF', 'MID', 'FWD'];
 

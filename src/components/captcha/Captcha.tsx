@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCaptchaGetChallengeQuery } from '../../../store/api/generated/auth';
+import { useCaptchaGetChallengeQuery } from '../../../store/api/auth';
 import { Spinner } from '../Spinner';
 import { ErrorState } from '../StateViews';
 

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useWalletGetWalletsQuery } from '../../../store/api/generated/wallet';
+import { useWalletGetWalletsQuery } from '../../../store/api/wallet';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dialogOpened } from '../../../store/ui/uiSlice';
 import { Avatar } from '../../components/Avatar';

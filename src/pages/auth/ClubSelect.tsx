@@ -1,7 +1,7 @@
 /** The favourite-club picker: the clubs of the default competition, from the engine. */
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTeamsGetTeamsListQuery } from '../../../store/api/generated/engine';
+import { useTeamsGetTeamsListQuery } from '../../../store/api/engine';
 import {
   DEFAULT_LEAGUE_CONTEXT,
   DEFAULT_PAGE_NUMBER,

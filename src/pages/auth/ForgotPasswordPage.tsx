@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
-import { useAuthForgotPasswordMutation } from '../../../store/api/generated/auth';
+import { useAuthForgotPasswordMutation } from '../../../store/api/auth';
 import { Captcha } from '../../components/captcha/Captcha';
 import { Field } from '../../components/forms/Field';
 import { FormMessage } from '../../components/forms/FormMessage';

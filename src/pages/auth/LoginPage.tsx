@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
-import { useAuthLoginMutation } from '../../../store/api/generated/auth';
+import { useAuthLoginMutation } from '../../../store/api/auth';
 import { useAppDispatch } from '../../../store/hooks';
 import { tokenReceived } from '../../../store/session/tokenSlice';
 import { Field } from '../../components/forms/Field';

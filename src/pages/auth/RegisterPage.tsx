@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
-import { useAuthRegisterMutation } from '../../../store/api/generated/auth';
+import { useAuthRegisterMutation } from '../../../store/api/auth';
 import { useAppSelector } from '../../../store/hooks';
 import { Captcha } from '../../components/captcha/Captcha';
 import { Field } from '../../components/forms/Field';

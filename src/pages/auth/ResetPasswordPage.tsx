@@ -2,7 +2,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
-import { useAuthForgotPasswordConfirmMutation } from '../../../store/api/generated/auth';
+import { useAuthForgotPasswordConfirmMutation } from '../../../store/api/auth';
 import { Field } from '../../components/forms/Field';
 import { FormMessage } from '../../components/forms/FormMessage';
 import { newPasswordField } from '../../components/forms/schemas';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   useAuthEmailVerificationConfirmQuery,
   useLazyUserGetUserQuery,
-} from '../../../store/api/generated/auth';
+} from '../../../store/api/auth';
 import { FormMessage } from '../../components/forms/FormMessage';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../components/StateViews';

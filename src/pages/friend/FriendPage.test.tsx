@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import type { FollowStatus, FriendStatus, UserProfile } from '../../../store/api/generated/auth';
+import type { FollowStatus, FriendStatus, UserProfile } from '../../../store/api/auth';
 import type { Language } from '../../../store/constants';
 import { makeStore } from '../../../store/makeStore';
 import {

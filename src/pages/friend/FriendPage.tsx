@@ -13,7 +13,7 @@ import {
   useFriendAddFriendMutation,
   useFriendIsFriendQuery,
   useUserGetUserProfileQuery,
-} from '../../../store/api/generated/auth';
+} from '../../../store/api/auth';
 import type { ApiError } from '../../../store/api/envelopeBaseQuery';
 import { useAppSelector } from '../../../store/hooks';
 import { Avatar } from '../../components/Avatar';

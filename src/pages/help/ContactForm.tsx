@@ -1,7 +1,7 @@
 /** The contact form (`Auth/ContactEmail`): name, e-mail, subject, message, captcha. */
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
-import { useAuthContactEmailMutation } from '../../../store/api/generated/auth';
+import { useAuthContactEmailMutation } from '../../../store/api/auth';
 import { useAppSelector } from '../../../store/hooks';
 import { Captcha } from '../../components/captcha/Captcha';
 import { Field } from '../../components/forms/Field';

@@ -8,7 +8,7 @@ import {
   usePlayerScoreRuleSetGetRuleSetsQuery,
   type Position,
   type ScoreRule,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 

@@ -3,7 +3,7 @@
  * with the scoring table drawn from the server's rule set (loading, error, empty, rows).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PlayerScoreRuleSet, ScoreRule } from '../../../store/api/generated/engine';
+import type { PlayerScoreRuleSet, ScoreRule } from '../../../store/api/engine';
 import type { Language } from '../../../store/constants';
 import {
   envelope,

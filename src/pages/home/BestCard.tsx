@@ -1,7 +1,7 @@
 /** Best of the week: the top player and his points, and the top team of the last scored round. */
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePlayerGetBestOfTheWeekQuery } from '../../../store/api/generated/engine';
+import { usePlayerGetBestOfTheWeekQuery } from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Badge, ClubDot, HomeCard } from './HomeCard';

@@ -6,7 +6,7 @@ import {
   type Match,
   type Team,
   type WeeklyLeagueInformation,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { culture } from '../../components/culture';

@@ -11,7 +11,7 @@ import type {
   UserTeam,
   UserWeeklyScore,
   WeeklyLeagueInformation,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import {
   envelope,
   startScriptedServer,

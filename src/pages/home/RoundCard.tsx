@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import {
   useUserTeamGetUserTeamListQuery,
   type WeeklyLeagueInformation,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState, errorMessage } from '../../components/StateViews';
 import { Countdown } from '../../components/countdown/Countdown';

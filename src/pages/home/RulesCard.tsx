@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePlayerScoreRuleSetGetRuleSetsQuery } from '../../../store/api/generated/engine';
+import { usePlayerScoreRuleSetGetRuleSetsQuery } from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { culture } from '../../components/culture';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   useUserWeeklyScoreGetWeeklyScoreByUserIdQuery,
   type UserWeeklyScore,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { culture } from '../../components/culture';

@@ -4,7 +4,7 @@ import {
   useTeamsGetTeamsListQuery,
   useWeeklyLeagueInformationGetWeeklyLeagueInformationListQuery,
   type Team,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import {
   DEFAULT_LEAGUE_CONTEXT,
   DEFAULT_PAGE_NUMBER,

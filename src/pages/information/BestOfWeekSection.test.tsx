@@ -1,6 +1,6 @@
 /** Best of the week: the XI on the pitch by formation, the top player and team, the states. */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BestOfTheWeek, Position } from '../../../store/api/generated/engine';
+import type { BestOfTheWeek, Position } from '../../../store/api/engine';
 import {
   envelope,
   startScriptedServer,

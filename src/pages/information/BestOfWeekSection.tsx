@@ -7,7 +7,7 @@ import {
   usePlayerGetBestOfTheWeekQuery,
   type BestOfTheWeek,
   type WeeklyLeagueInformation,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Pitch } from '../../components/pitch/Pitch';
 import { PlayerToken } from '../../components/pitch/PlayerToken';

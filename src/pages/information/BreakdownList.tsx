@@ -1,6 +1,6 @@
 /** Reason rows of points (UI.md "breakdown list": reason, count, points) with their total. */
 import { useTranslation } from 'react-i18next';
-import type { PlayerScoreBreakdownRow } from '../../../store/api/generated/engine';
+import type { PlayerScoreBreakdownRow } from '../../../store/api/engine';
 
 export function BreakdownList({
   rows,

@@ -8,7 +8,7 @@ import {
   useMatchesOfTheWeekGetMatchesOfTheWeekListQuery,
   type Match,
   type WeeklyLeagueInformation,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';

@@ -3,7 +3,7 @@
  * players table (sorting and paging change the request), and the states.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PlayerWithWeeklyMatchDetail } from '../../../store/api/generated/engine';
+import type { PlayerWithWeeklyMatchDetail } from '../../../store/api/engine';
 import {
   envelope,
   startScriptedServer,

@@ -7,7 +7,7 @@ import type {
   PlayerMatchBreakdown,
   PlayerScoreBreakdownRow,
   PlayerWeeklyScore,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import {
   envelope,
   startScriptedServer,

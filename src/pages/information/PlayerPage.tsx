@@ -13,7 +13,7 @@ import {
   type PlayerDetail,
   type PlayerMatchBreakdown,
   type PlayerWeeklyScore,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';

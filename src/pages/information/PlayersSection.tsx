@@ -9,7 +9,7 @@ import {
   usePlayerGetPlayersListQuery,
   type PlayerListRequest,
   type Position,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';

@@ -1,7 +1,7 @@
 /** Previous / next round and a direct choice; the round's state beside its title. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WeeklyLeagueInformation } from '../../../store/api/generated/engine';
+import type { WeeklyLeagueInformation } from '../../../store/api/engine';
 
 export function RoundPicker({
   rounds,

@@ -1,6 +1,6 @@
 /** Suspended and injured players: grouped by club, the kind filter's request, the states. */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UnavailablePlayer } from '../../../store/api/generated/engine';
+import type { UnavailablePlayer } from '../../../store/api/engine';
 import {
   envelope,
   startScriptedServer,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import {
   usePlayerGetUnavailablePlayersListQuery,
   type UnavailablePlayer,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';

@@ -1,6 +1,6 @@
 /** The clubs of the competition by id (18 rows, one cached call shared by every screen). */
 import { useMemo } from 'react';
-import { useTeamsGetTeamsListQuery, type Team } from '../../../store/api/generated/engine';
+import { useTeamsGetTeamsListQuery, type Team } from '../../../store/api/engine';
 import {
   DEFAULT_LEAGUE_CONTEXT,
   DEFAULT_PAGE_NUMBER,

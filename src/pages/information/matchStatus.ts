@@ -1,5 +1,5 @@
 /** How a match's state reads in a list: the score once it has started, else the kickoff. */
-import type { Match } from '../../../store/api/generated/engine';
+import type { Match } from '../../../store/api/engine';
 
 export const hasScore = (match: Match) =>
   (match.State === 'live' || match.State === 'finished') &&

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SortingPaging } from '../../../store/api/generated/engine';
+import type { SortingPaging } from '../../../store/api/engine';
 
 /** Rows per page (UI.md: tables page by 50). */
 export const TABLE_PAGE_SIZE = 50;

@@ -7,7 +7,7 @@ import {
   useWeeklyLeagueInformationGetWeeklyLeagueInformationListQuery,
   type RoundState,
   type WeeklyLeagueInformation,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { DEFAULT_LEAGUE_CONTEXT, DEFAULT_PAGE_NUMBER } from '../../../store/constants';
 import { PAGE_PARAM } from './pagedTable';
 

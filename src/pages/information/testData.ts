@@ -6,7 +6,7 @@ import type {
   PlayerMatchStats,
   Team,
   WeeklyLeagueInformation,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { envelope, type ScriptedServer } from '../../../store/testing/scriptedServer';
 
 export const ENGINE = '/engine/api';

@@ -7,7 +7,7 @@
  */
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
-import { usePayzeeBuyWithCouponCodeMutation } from '../../../store/api/generated/wallet';
+import { usePayzeeBuyWithCouponCodeMutation } from '../../../store/api/wallet';
 import type { ApiError } from '../../../store/api/envelopeBaseQuery';
 import { COUPON_CODE_MAX, COUPON_CODE_MIN } from '../../../store/constants';
 import { useAppDispatch } from '../../../store/hooks';

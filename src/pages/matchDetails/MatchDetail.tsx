@@ -10,7 +10,7 @@ import {
   type MatchDetail as MatchDetailData,
   type MatchEvent,
   type MatchLineupPlayer,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Shirt } from '../../components/pitch/PlayerToken';

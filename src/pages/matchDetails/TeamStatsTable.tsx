@@ -3,7 +3,7 @@
  * enough for a 390px phone. Statistics the data does not know (null) show a dash.
  */
 import { useTranslation } from 'react-i18next';
-import type { TeamMatchStats } from '../../../store/api/generated/engine';
+import type { TeamMatchStats } from '../../../store/api/engine';
 import { useCulture } from '../../components/culture';
 
 const ROWS = [

@@ -4,7 +4,7 @@ import type {
   MatchLineupPlayer,
   Position,
   TeamMatchStats,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { NO_STATS, match } from '../information/testData';
 
 const lineupPlayer = (

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import type { User } from '../../../store/api/generated/auth';
+import type { User } from '../../../store/api/auth';
 import { makeStore } from '../../../store/makeStore';
 import {
   envelope,

@@ -11,7 +11,7 @@ import {
   useLazyAuthEmailVerificationQuery,
   useUserUpdateUserMutation,
   type UpdateUserRequest,
-} from '../../../store/api/generated/auth';
+} from '../../../store/api/auth';
 import type { ApiError } from '../../../store/api/envelopeBaseQuery';
 import { LANGUAGES, type Language } from '../../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';

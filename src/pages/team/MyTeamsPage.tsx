@@ -11,7 +11,7 @@ import {
   useUserTeamGetUserTeamListQuery,
   type UserTeam,
   type WeeklyLeagueInformation,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Countdown } from '../../components/countdown/Countdown';

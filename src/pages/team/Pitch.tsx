@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Player, Position, Team } from '../../../store/api/generated/engine';
+import type { Player, Position, Team } from '../../../store/api/engine';
 import { POSITIONS } from '../../../store/team/teamBuilderSlice';
 import { Shirt } from '../../components/pitch/PlayerToken';
 

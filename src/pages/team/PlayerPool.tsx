@@ -5,7 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Player, Position, Team } from '../../../store/api/generated/engine';
+import type { Player, Position, Team } from '../../../store/api/engine';
 import {
   POOL_SORTS,
   makePoolSelector,

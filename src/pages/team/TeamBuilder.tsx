@@ -17,7 +17,7 @@ import {
   type Team,
   type UserTeamDetail,
   type WeeklyLeagueInformation,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import type { ApiError } from '../../../store/api/envelopeBaseQuery';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { sliceLoaded } from '../../../store/lazySlices';

@@ -3,7 +3,7 @@
  * the wallet's boosters; loading and error states until then.
  */
 import { useTranslation } from 'react-i18next';
-import type { UserTeamDetail, WeeklyLeagueInformation } from '../../../store/api/generated/engine';
+import type { UserTeamDetail, WeeklyLeagueInformation } from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState, errorMessage } from '../../components/StateViews';
 import { TeamBuilder } from './TeamBuilder';

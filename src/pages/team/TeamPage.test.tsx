@@ -9,7 +9,7 @@ import type {
   UserTeam,
   UserTeamDetail,
   WeeklyLeagueInformation,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../../store/makeStore';
 import { rootReducer } from '../../../store/rootReducer';

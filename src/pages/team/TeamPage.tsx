@@ -9,7 +9,7 @@ import {
   useUserTeamGetUserTeamCountQuery,
   useUserTeamGetUserTeamDetailListQuery,
   type WeeklyLeagueInformation,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState, errorMessage } from '../../components/StateViews';
 import { MyTeamsPage } from './MyTeamsPage';

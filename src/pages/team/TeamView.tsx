@@ -12,7 +12,7 @@ import {
   type UserTeamDetail,
   type UserTeamPlayer,
   type WeeklyLeagueInformation,
-} from '../../../store/api/generated/engine';
+} from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState, errorMessage } from '../../components/StateViews';
 import { culture } from '../../components/culture';

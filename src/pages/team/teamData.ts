@@ -13,8 +13,8 @@ import {
   type Player,
   type PlayerGetPlayersListApiArg,
   type Team,
-} from '../../../store/api/generated/engine';
-import { useWalletGetWalletsQuery } from '../../../store/api/generated/wallet';
+} from '../../../store/api/engine';
+import { useWalletGetWalletsQuery } from '../../../store/api/wallet';
 import { DEFAULT_LEAGUE_CONTEXT, DEFAULT_PAGE_SIZE, type Language } from '../../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 

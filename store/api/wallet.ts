@@ -1,0 +1,8 @@
+/**
+ * The wallet base (`/w/api`) as the rest of the code sees it: the generated endpoints, hooks
+ * and types of ./generated/wallet.ts, and the one place for what codegen cannot say (cache
+ * tags, a transformResponse, an optimistic update) through
+ * `walletEndpoints.enhanceEndpoints`. Nothing outside store/api/ imports ./generated
+ * (eslint.config.mjs); a chunk that imports this module loads the wallet endpoints only.
+ */
+export * from './generated/wallet';
