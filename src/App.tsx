@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { useAppSelector } from '../store/hooks';
+import { useLanguage } from './reads/language';
 import { useToasterGate } from './components/toast/toasterGate';
 import { useRecordLocation } from './router/useRecordLocation';
 
@@ -30,7 +31,7 @@ function useThemeClass() {
 
 /** The store's language applied to i18next and the document. */
 function useLanguageSync(i18n: I18n) {
-  const language = useAppSelector((state) => state.preferences.language.value);
+  const language = useLanguage();
   useEffect(() => {
     document.documentElement.lang = language.slice(0, 2);
     if (i18n.language !== language) void i18n.changeLanguage(language);

@@ -4,7 +4,7 @@
  * deadlines with the day name, times in the user's time zone.
  */
 import type { Language } from '../../store/constants';
-import { useAppSelector } from '../../store/hooks';
+import { useLanguage } from '../reads/language';
 
 export interface Culture {
   language: Language;
@@ -105,7 +105,7 @@ function build(language: Language): Culture {
 }
 
 export function useCulture(): Culture {
-  return culture(useAppSelector((state) => state.preferences.language.value));
+  return culture(useLanguage());
 }
 
 /** The local calendar day of an instant (groups matches by the day the user sees). */

@@ -4,6 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, type Language } from '../constants';
+import type { RootState } from '../rootReducer';
 import { sessionEnded } from '../session/sessionEvents';
 
 export interface LanguageState {
@@ -33,3 +34,7 @@ export const languageSlice = createSlice({
 });
 
 export const { languageRestored, languageChanged } = languageSlice.actions;
+
+/** The UI language: the one selector of it, for sagas and the UI's `useLanguage`. */
+export const selectLanguage = (state: Pick<RootState, 'preferences'>): Language =>
+  state.preferences.language.value;

@@ -12,7 +12,7 @@ import { call, getContext, put, select, takeEvery, takeLeading } from 'redux-sag
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { SessionToken, User } from '../api/auth';
 import { loadedApis } from '../api/lazyApis';
-import { languageChanged } from '../preferences/languageSlice';
+import { languageChanged, selectLanguage } from '../preferences/languageSlice';
 import type { RootState } from '../rootReducer';
 import type { StoreServices } from '../services';
 import {
@@ -25,7 +25,6 @@ import { tokenReceived } from '../session/tokenSlice';
 import { userLoaded } from '../session/userSlice';
 
 const selectToken = (state: RootState) => state.session.token.value?.Token ?? null;
-const selectLanguage = (state: RootState) => state.preferences.language.value;
 
 /**
  * Any answer of `User/GetUser`, the saga's or a hook's, matched by its action type so

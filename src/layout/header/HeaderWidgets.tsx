@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useLanguage } from '../../reads/language';
 import { languageChanged } from '../../../store/preferences/languageSlice';
 import { themeChanged } from '../../../store/preferences/themeSlice';
 import { MoonIcon, SunIcon } from '../../components/icons';
@@ -24,7 +25,7 @@ export function AuthButtons() {
 export function LanguageToggle() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const language = useAppSelector((state) => state.preferences.language.value);
+  const language = useLanguage();
   const other: Language = language === 'tr-TR' ? 'en-US' : 'tr-TR';
   return (
     // Named by what it shows (the other language's name, in that language) and then what

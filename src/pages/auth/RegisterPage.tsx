@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
 import { useAuthRegisterMutation } from '../../../store/api/auth';
-import { useAppSelector } from '../../../store/hooks';
+import { useLanguage } from '../../reads/language';
 import { Captcha } from '../../components/captcha/Captcha';
 import { Field } from '../../components/forms/Field';
 import { FormMessage } from '../../components/forms/FormMessage';
@@ -48,7 +48,7 @@ const registerSchema = (t: TFunction) =>
   }) as yup.ObjectSchema<RegisterForm>;
 
 export default function RegisterPage() {
-  const language = useAppSelector((state) => state.preferences.language.value);
+  const language = useLanguage();
   const { form, t, captchaKey, resetCaptcha } = useServerForm<RegisterForm>(registerSchema, {
     UserName: '',
     Email: '',

@@ -16,6 +16,7 @@ import {
 } from '../../../store/api/auth';
 import type { ApiError } from '../../../store/api/envelopeBaseQuery';
 import { useAppSelector } from '../../../store/hooks';
+import { useLanguage } from '../../reads/language';
 import { Avatar } from '../../components/Avatar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
@@ -117,7 +118,7 @@ export default function FriendPage() {
   const { t } = useTranslation();
   const name = useParams().name ?? '';
   const me = useAppSelector((state) => state.session.user.value);
-  const language = useAppSelector((state) => state.preferences.language.value);
+  const language = useLanguage();
   const { data, isLoading, isError, error, refetch } = useUserGetUserProfileQuery({
     userName: name,
   });

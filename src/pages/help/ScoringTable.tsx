@@ -4,13 +4,10 @@
  * position, in the rule set's order.
  */
 import { useTranslation } from 'react-i18next';
-import {
-  usePlayerScoreRuleSetGetRuleSetsQuery,
-  type Position,
-  type ScoreRule,
-} from '../../../store/api/engine';
+import type { Position, ScoreRule } from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
+import { useRuleSet } from '../../reads/ruleSet';
 
 const POSITIONS: Position[] = ['GK', 'DEF', 'MID', 'FWD'];
 
@@ -36,10 +33,9 @@ export function scoringRows(rules: ScoreRule[]): ScoringRow[] {
 
 export function ScoringTable() {
   const { t } = useTranslation('pages');
-  const { data, isLoading, isError, error, refetch } = usePlayerScoreRuleSetGetRuleSetsQuery();
+  const { ruleSet, isLoading, isError, error, refetch } = useRuleSet();
   if (isLoading) return <Spinner />;
   if (isError) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  const ruleSet = data?.data[0];
   if (!ruleSet || ruleSet.Rules.length === 0) return <EmptyState message={t('help.empty')} />;
   const points = (rule: ScoreRule | undefined) => {
     if (!rule) return t('help.none');

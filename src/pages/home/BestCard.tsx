@@ -5,7 +5,8 @@ import { usePlayerGetBestOfTheWeekQuery } from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Badge, ClubDot, HomeCard } from './HomeCard';
-import { LEAGUE, useClubs } from './homeData';
+import { useClubs } from '../../reads/clubs';
+import { LEAGUE } from './homeData';
 
 const BEST_PATH = '/bilgiler/haftanin-enleri';
 
@@ -14,7 +15,7 @@ export function BestCard() {
   const { data, isLoading, isError, error, refetch } = usePlayerGetBestOfTheWeekQuery({
     competitionCode: LEAGUE.CompetitionCode,
   });
-  const { clubs } = useClubs();
+  const { byId: clubs } = useClubs();
   const best = data?.data ?? null;
   const title = best
     ? `${t('best.title')} · ${t('round.title', { number: best.RoundNumber })}`

@@ -11,7 +11,9 @@ import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { culture } from '../../components/culture';
 import { ClubDot, HomeCard } from './HomeCard';
-import { FIRST_PAGE, LEAGUE, useClubs, useLanguage } from './homeData';
+import { useClubs } from '../../reads/clubs';
+import { useLanguage } from '../../reads/language';
+import { FIRST_PAGE, LEAGUE } from './homeData';
 
 const FIXTURES_PATH = '/bilgiler/fiksture-ve-sonuclar';
 
@@ -33,10 +35,10 @@ export function FixturesCard({ round }: { round: WeeklyLeagueInformation }) {
   const matches = useMatchesOfTheWeekGetMatchesOfTheWeekListQuery({
     matchListRequest: { ...LEAGUE, WeeklyLeagueInformationId: round.Id, SortingPaging: FIRST_PAGE },
   });
-  const { clubs, ...clubsQuery } = useClubs();
-  const failed = matches.isError ? matches : clubsQuery.isError ? clubsQuery : null;
+  const clubs = useClubs();
+  const failed = matches.isError ? matches : clubs.isError ? clubs : null;
   let body;
-  if (matches.isLoading || clubsQuery.isLoading) body = <Spinner />;
+  if (matches.isLoading || clubs.isLoading) body = <Spinner />;
   else if (failed) {
     body = (
       <ErrorState message={errorMessage(failed.error)} onRetry={() => void failed.refetch()} />
@@ -49,7 +51,7 @@ export function FixturesCard({ round }: { round: WeeklyLeagueInformation }) {
           <h3 className="home-fixtures__date">{day}</h3>
           <ul className="home-fixtures">
             {list.map((match) => (
-              <FixtureRow key={match.Id} match={match} clubs={clubs} />
+              <FixtureRow key={match.Id} match={match} clubs={clubs.byId} />
             ))}
           </ul>
         </div>

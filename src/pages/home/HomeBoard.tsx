@@ -10,7 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { BestCard } from './BestCard';
 import { FixturesCard } from './FixturesCard';
-import { useCurrentRound } from './homeData';
+import { useRounds } from '../../reads/rounds';
 import { RoundCard } from './RoundCard';
 import { RulesCard } from './RulesCard';
 import { ScoreCard } from './ScoreCard';
@@ -18,7 +18,7 @@ import './homeBoard.css';
 
 export default function HomeBoard({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('home');
-  const { round, isLoading, isError, error, refetch } = useCurrentRound();
+  const { current: round, isLoading, isError, error, refetch } = useRounds();
   let roundCards;
   if (isLoading) {
     roundCards = (

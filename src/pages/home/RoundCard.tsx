@@ -13,7 +13,8 @@ import { ErrorState, errorMessage } from '../../components/StateViews';
 import { Countdown } from '../../components/countdown/Countdown';
 import { culture } from '../../components/culture';
 import { Badge, HomeCard } from './HomeCard';
-import { LEAGUE, useLanguage } from './homeData';
+import { useLanguage } from '../../reads/language';
+import { LEAGUE } from './homeData';
 
 const TEAM_PATH = '/takim/takimim';
 /** Before the deadline the countdown runs; after it the round shows its state only. */

@@ -4,19 +4,17 @@
  */
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePlayerScoreRuleSetGetRuleSetsQuery } from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { culture } from '../../components/culture';
 import { HomeCard } from './HomeCard';
-import { LEAGUE, useLanguage } from './homeData';
+import { useLanguage } from '../../reads/language';
+import { useRuleSet } from '../../reads/ruleSet';
 
 export function RulesCard() {
   const { t } = useTranslation('home');
   const language = useLanguage();
-  const { data, isLoading, isError, error, refetch } = usePlayerScoreRuleSetGetRuleSetsQuery();
-  const rules = data?.data ?? [];
-  const ruleSet = rules.find((set) => set.CompetitionCode === LEAGUE.CompetitionCode) ?? rules[0];
+  const { ruleSet, isLoading, isError, error, refetch } = useRuleSet();
   let body;
   if (isLoading) body = <Spinner />;
   else if (isError)

@@ -8,7 +8,8 @@ import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { culture } from '../../components/culture';
 import { Badge, HomeCard } from './HomeCard';
-import { LEAGUE, useLanguage } from './homeData';
+import { useLanguage } from '../../reads/language';
+import { LEAGUE } from './homeData';
 
 export function ScoreCard() {
   const { t } = useTranslation('home');

@@ -14,7 +14,7 @@ import { PlayerToken } from '../../components/pitch/PlayerToken';
 import { formationRows } from '../../components/pitch/formationRows';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { useClubs } from './clubs';
+import { useClubs } from '../../reads/clubs';
 import { playerPath } from './PlayersSection';
 import { RoundPicker } from './RoundPicker';
 import { useRoundPick } from './rounds';

@@ -14,7 +14,7 @@ import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Shirt } from '../../components/pitch/PlayerToken';
 import { MatchLink } from './MatchLink';
-import { useClubs, type Clubs } from './clubs';
+import { useClubs, type Clubs } from '../../reads/clubs';
 import { localDayKey, useCulture, type Culture } from '../../components/culture';
 import { hasScore } from './matchStatus';
 import { RoundPicker } from './RoundPicker';

@@ -17,7 +17,7 @@ import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { TeamStatsTable } from '../matchDetails/TeamStatsTable';
 import { MatchLink } from './MatchLink';
-import { useClubs } from './clubs';
+import { useClubs } from '../../reads/clubs';
 import { useCulture } from '../../components/culture';
 import { roundMatchesArg } from './FixturesSection';
 import { hasScore } from './matchStatus';

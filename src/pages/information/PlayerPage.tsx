@@ -19,7 +19,7 @@ import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Shirt } from '../../components/pitch/PlayerToken';
 import { BreakdownList } from './BreakdownList';
-import { useClubs } from './clubs';
+import { useClubs } from '../../reads/clubs';
 import { useCulture } from '../../components/culture';
 import { matchDetailsPath } from './matchStatus';
 import { useAppSelector } from '../../../store/hooks';

@@ -13,7 +13,7 @@ import {
 import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { useClubs } from './clubs';
+import { useClubs } from '../../reads/clubs';
 import { useCulture } from '../../components/culture';
 import { pageCount, sortingPaging, useTableState, type TableControls } from './pagedTable';
 import { Pager } from './Pager';

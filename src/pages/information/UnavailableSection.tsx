@@ -11,7 +11,7 @@ import {
 import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { useClubs } from './clubs';
+import { useClubs } from '../../reads/clubs';
 import { useCulture } from '../../components/culture';
 import { useTableState } from './pagedTable';
 import { playerPath } from './PlayersSection';

@@ -3,27 +3,11 @@
  * (`?hafta=5`, the round's number) so a link or the back button brings it back.
  */
 import { useSearchParams } from 'react-router-dom';
-import {
-  useWeeklyLeagueInformationGetWeeklyLeagueInformationListQuery,
-  type RoundState,
-  type WeeklyLeagueInformation,
-} from '../../../store/api/engine';
-import { DEFAULT_LEAGUE_CONTEXT, DEFAULT_PAGE_NUMBER } from '../../../store/constants';
+import type { RoundState, WeeklyLeagueInformation } from '../../../store/api/engine';
+import { useRounds } from '../../reads/rounds';
 import { PAGE_PARAM } from './pagedTable';
 
 export const ROUND_PARAM = 'hafta';
-
-// 34 rounds in the Süper Lig: one page of the largest size holds a season.
-export const ROUND_LIST_ARG = {
-  roundListRequest: {
-    ...DEFAULT_LEAGUE_CONTEXT,
-    SortingPaging: {
-      SortItem: { ColumnName: 'Number', ColumnOrder: 'asc' as const },
-      PageNumber: DEFAULT_PAGE_NUMBER,
-      NumberRecords: 100,
-    },
-  },
-};
 
 const STARTED: RoundState[] = ['live', 'finished', 'scored'];
 export const hasStarted = (round: WeeklyLeagueInformation) => STARTED.includes(round.State);
@@ -63,9 +47,9 @@ export interface RoundPick {
 
 export function useRoundPick(choice: RoundChoice): RoundPick {
   const [params, setParams] = useSearchParams();
-  const { data, isLoading, isError, error, refetch } =
-    useWeeklyLeagueInformationGetWeeklyLeagueInformationListQuery(ROUND_LIST_ARG);
-  const rounds = choosableRounds(data?.data ?? [], choice);
+  const all = useRounds();
+  const { isLoading, isError, error, refetch } = all;
+  const rounds = choosableRounds(all.rounds, choice);
   const asked = Number(params.get(ROUND_PARAM));
   const round = rounds.find((r) => r.Number === asked) ?? defaultRound(rounds, choice);
   return {

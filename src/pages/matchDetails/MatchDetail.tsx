@@ -14,7 +14,7 @@ import {
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Shirt } from '../../components/pitch/PlayerToken';
-import { useClubs } from '../information/clubs';
+import { useClubs } from '../../reads/clubs';
 import { useCulture } from '../../components/culture';
 import { hasScore } from '../information/matchStatus';
 import { playerPath } from '../information/PlayersSection';

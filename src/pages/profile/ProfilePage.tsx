@@ -15,6 +15,7 @@ import {
 import type { ApiError } from '../../../store/api/envelopeBaseQuery';
 import { LANGUAGES, type Language } from '../../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useLanguage } from '../../reads/language';
 import { languageChanged } from '../../../store/preferences/languageSlice';
 import { userLoaded } from '../../../store/session/userSlice';
 import { Avatar } from '../../components/Avatar';
@@ -130,7 +131,7 @@ function ClubSection() {
 
 function LanguageSection({ t }: { t: TFunction }) {
   const dispatch = useAppDispatch();
-  const language = useAppSelector((state) => state.preferences.language.value);
+  const language = useLanguage();
   const id = useId();
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
@@ -239,7 +240,7 @@ function VerificationStatus({ t }: { t: TFunction }) {
 
 export default function ProfilePage() {
   const user = useAppSelector((state) => state.session.user.value)!;
-  const language = useAppSelector((state) => state.preferences.language.value);
+  const language = useLanguage();
   const { t } = useTranslation();
   const memberSince = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
     new Date(user.CreatedAt),

@@ -17,7 +17,9 @@ import { EmptyState, ErrorState, errorMessage } from '../../components/StateView
 import { Countdown } from '../../components/countdown/Countdown';
 import { culture } from '../../components/culture';
 import { TeamEditor } from './TeamEditor';
-import { COMPETITION, useLanguage, useRounds } from './teamData';
+import { useLanguage } from '../../reads/language';
+import { useRounds } from '../../reads/rounds';
+import { COMPETITION } from './teamData';
 
 function TeamCard({ team }: { team: UserTeam }) {
   const { t } = useTranslation('team');

@@ -14,7 +14,7 @@ import {
 } from '../../../store/team/playerPool';
 import { POSITIONS, type AddBlocker } from '../../../store/team/teamBuilderSlice';
 import { culture } from '../../components/culture';
-import { useLanguage } from './teamData';
+import { useLanguage } from '../../reads/language';
 
 const PAGE = 50;
 

@@ -52,7 +52,8 @@ import { Countdown } from '../../components/countdown/Countdown';
 import { culture } from '../../components/culture';
 import { Pitch, type TokenView } from './Pitch';
 import { PlayerPool } from './PlayerPool';
-import { BOOSTERS, COMPETITION, useLanguage } from './teamData';
+import { useLanguage } from '../../reads/language';
+import { BOOSTERS, COMPETITION } from './teamData';
 
 export interface TeamBuilderProps {
   rules: SquadRules;

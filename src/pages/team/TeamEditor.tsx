@@ -7,7 +7,9 @@ import type { UserTeamDetail, WeeklyLeagueInformation } from '../../../store/api
 import { Spinner } from '../../components/Spinner';
 import { ErrorState, errorMessage } from '../../components/StateViews';
 import { TeamBuilder } from './TeamBuilder';
-import { useClubs, useOwnedBoosters, usePlayerPool, useRuleSet } from './teamData';
+import { useClubs } from '../../reads/clubs';
+import { useRuleSet } from '../../reads/ruleSet';
+import { useOwnedBoosters, usePlayerPool } from './teamData';
 
 export function TeamEditor({
   round,
@@ -45,7 +47,7 @@ export function TeamEditor({
       key={team ? `${team.UserTeam.Id}-${team.UserTeam.UpdatedAt}` : 'new'}
       rules={rules.ruleSet.Squad}
       round={round}
-      clubs={clubs.clubs}
+      clubs={clubs.byId}
       pool={pool.players}
       team={team}
       isPrimary={isPrimary}

@@ -15,7 +15,9 @@ import { ErrorState, errorMessage } from '../../components/StateViews';
 import { MyTeamsPage } from './MyTeamsPage';
 import { TeamEditor } from './TeamEditor';
 import { TeamView } from './TeamView';
-import { COMPETITION, useClubs, useRounds } from './teamData';
+import { useClubs } from '../../reads/clubs';
+import { useRounds } from '../../reads/rounds';
+import { COMPETITION } from './teamData';
 import './team.css';
 
 function BackLink() {
@@ -98,7 +100,7 @@ function TeamDetailPage() {
         defaultName={team.UserTeam.Name}
       />
     );
-  } else body = <TeamView detail={team} round={round} clubs={clubs.clubs} />;
+  } else body = <TeamView detail={team} round={round} clubs={clubs.byId} />;
   return (
     <section className="page team-page">
       <BackLink />

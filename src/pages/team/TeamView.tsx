@@ -17,7 +17,7 @@ import { Spinner } from '../../components/Spinner';
 import { ErrorState, errorMessage } from '../../components/StateViews';
 import { culture } from '../../components/culture';
 import { Pitch, type TokenView } from './Pitch';
-import { useLanguage } from './teamData';
+import { useLanguage } from '../../reads/language';
 
 function Breakdown({ slot, roundId }: { slot: UserTeamPlayer; roundId: number }) {
   const { t } = useTranslation('team');

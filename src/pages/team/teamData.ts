@@ -1,61 +1,20 @@
 /**
- * What the team area reads from the engine: the squad rules (as data, from the rule set),
- * the rounds, the clubs, the whole player pool (all pages), the wallet's boosters.
+ * What only the team area reads: the whole player pool (all pages) and the wallet's
+ * boosters. The rule set, the rounds and the clubs are shared reads (src/reads/).
  */
 import { useEffect, useMemo, useState } from 'react';
 import {
   engineEndpoints,
   usePlayerGetPlayersListQuery,
-  usePlayerScoreRuleSetGetRuleSetsQuery,
-  useTeamsGetTeamsListQuery,
-  useWeeklyLeagueInformationGetWeeklyLeagueInformationListQuery,
   type Booster,
   type Player,
   type PlayerGetPlayersListApiArg,
-  type Team,
 } from '../../../store/api/engine';
 import { useWalletGetWalletsQuery } from '../../../store/api/wallet';
-import { DEFAULT_LEAGUE_CONTEXT, DEFAULT_PAGE_SIZE, type Language } from '../../../store/constants';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
+import { useAppDispatch } from '../../../store/hooks';
 
 export const COMPETITION = DEFAULT_LEAGUE_CONTEXT.CompetitionCode;
-
-export function useLanguage(): Language {
-  return useAppSelector((state) => state.preferences.language.value);
-}
-
-export function useRuleSet() {
-  const query = usePlayerScoreRuleSetGetRuleSetsQuery();
-  const ruleSet = query.data?.data.find((set) => set.CompetitionCode === COMPETITION);
-  return { ...query, ruleSet };
-}
-
-export function useRounds() {
-  const query = useWeeklyLeagueInformationGetWeeklyLeagueInformationListQuery({
-    roundListRequest: {
-      ...DEFAULT_LEAGUE_CONTEXT,
-      SortingPaging: {
-        PageNumber: 0,
-        NumberRecords: DEFAULT_PAGE_SIZE,
-        SortItem: { ColumnName: 'Number', ColumnOrder: 'asc' },
-      },
-    },
-  });
-  const rounds = useMemo(() => query.data?.data ?? [], [query.data]);
-  const current = rounds.find((round) => round.IsCurrent);
-  return { ...query, rounds, current };
-}
-
-export function useClubs() {
-  const query = useTeamsGetTeamsListQuery({
-    teamListRequest: { ...DEFAULT_LEAGUE_CONTEXT, SortingPaging: { NumberRecords: 100 } },
-  });
-  const clubs = useMemo(
-    () => new Map<number, Team>((query.data?.data ?? []).map((club) => [club.Id, club])),
-    [query.data],
-  );
-  return { ...query, clubs };
-}
 
 const POOL_PAGE = 100;
 const poolPage = (PageNumber: number): PlayerGetPlayersListApiArg => ({

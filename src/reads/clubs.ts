@@ -1,13 +1,13 @@
 /** The clubs of the competition by id (18 rows, one cached call shared by every screen). */
 import { useMemo } from 'react';
-import { useTeamsGetTeamsListQuery, type Team } from '../../../store/api/engine';
+import { useTeamsGetTeamsListQuery, type Team } from '../../store/api/engine';
 import {
   DEFAULT_LEAGUE_CONTEXT,
   DEFAULT_PAGE_NUMBER,
   DEFAULT_PAGE_SIZE,
-} from '../../../store/constants';
+} from '../../store/constants';
 
-// The same argument as the register form's club picker, so both read one cache entry.
+// The one argument of the club list: every screen reads the same cache entry.
 export const CLUB_LIST_ARG = {
   teamListRequest: {
     ...DEFAULT_LEAGUE_CONTEXT,
@@ -25,11 +25,12 @@ export interface Clubs {
   colours: (id: number) => { PrimaryColor: string; SecondaryColor: string };
   isLoading: boolean;
   isError: boolean;
+  error: unknown;
   refetch: () => void;
 }
 
 export function useClubs(): Clubs {
-  const { data, isLoading, isError, refetch } = useTeamsGetTeamsListQuery(CLUB_LIST_ARG);
+  const { data, isLoading, isError, error, refetch } = useTeamsGetTeamsListQuery(CLUB_LIST_ARG);
   const list = data?.data;
   return useMemo(() => {
     const byId = new Map((list ?? []).map((club) => [club.Id, club]));
@@ -40,7 +41,8 @@ export function useClubs(): Clubs {
       colours: (id) => byId.get(id) ?? NO_COLOURS,
       isLoading,
       isError,
+      error,
       refetch: () => void refetch(),
     };
-  }, [list, isLoading, isError, refetch]);
+  }, [list, isLoading, isError, error, refetch]);
 }
