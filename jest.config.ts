@@ -30,7 +30,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/api-spec', '<rootDir>/scripts'],
+      roots: ['<rootDir>/server', '<rootDir>/api-spec', '<rootDir>/scripts', '<rootDir>/rules'],
       transform,
     },
   ],

@@ -22,7 +22,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../testing/testServer';
-import { slotOrders } from '../userTeams/squadValidation';
+import { slotOrders } from '../../rules/squad';
 import { balanceOf, post } from '../wallet/ledger';
 
 const ENGINE = '/engine/api';

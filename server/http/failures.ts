@@ -5,6 +5,7 @@
  * in one place.
  */
 import { texts } from '../i18n/texts';
+import { SQUAD_MESSAGES } from '../../rules/squadMessages';
 import type { Language } from './language';
 
 export interface FailureKind {
@@ -68,129 +69,82 @@ export const FAILURES = {
   roundMatchesNotDone: { code: 2203, status: 409, message: texts('failure.roundMatchesNotDone') },
 
   // ---------------------------------------------------------------- user teams (2300-2399)
-  // Squad rules (400). `{name}` placeholders are filled per language by
-  // server/teams/teamFailures.ts, because the numbers are data (the rule set), not text.
+  // Squad rules (400), one per rule code: their texts live with the rules
+  // (rules/squadMessages.ts), which the team builder shows too; teamFailures.ts fills them.
   squadSize: {
     code: 2300,
     status: 400,
-    message: {
-      'tr-TR': 'Kadroda tam {expected} oyuncu olmalı ({count} seçildi).',
-      'en-US': 'A squad has exactly {expected} players ({count} picked).',
-    },
+    message: SQUAD_MESSAGES.squadSize,
   },
   squadDuplicatePlayer: {
     code: 2301,
     status: 400,
-    message: {
-      'tr-TR': 'Bir oyuncu kadroda iki kez yer alamaz ({player}).',
-      'en-US': 'A player cannot be in the squad twice ({player}).',
-    },
+    message: SQUAD_MESSAGES.duplicatePlayer,
   },
   squadUnknownPlayer: {
     code: 2302,
     status: 400,
-    message: {
-      'tr-TR': 'Seçilen oyunculardan biri bu ligde yok (oyuncu no {playerId}).',
-      'en-US': 'One of the picked players is not in this competition (player id {playerId}).',
-    },
+    message: SQUAD_MESSAGES.unknownPlayer,
   },
   squadPositionCount: {
     code: 2303,
     status: 400,
-    message: {
-      'tr-TR': 'Kadroda {expected} {position} olmalı ({count} seçildi).',
-      'en-US': 'A squad has {expected} {position} ({count} picked).',
-    },
+    message: SQUAD_MESSAGES.positionCount,
   },
   squadUnknownFormation: {
     code: 2304,
     status: 400,
-    message: {
-      'tr-TR': '{lineup} dizilişi bu ligde kullanılamaz.',
-      'en-US': 'The {lineup} formation cannot be used in this competition.',
-    },
+    message: SQUAD_MESSAGES.unknownFormation,
   },
   squadStarterCount: {
     code: 2305,
     status: 400,
-    message: {
-      'tr-TR': 'İlk 11’de tam {expected} oyuncu olmalı ({count} seçildi).',
-      'en-US': 'The starting line-up has exactly {expected} players ({count} picked).',
-    },
+    message: SQUAD_MESSAGES.starterCount,
   },
   squadStarterGoalkeepers: {
     code: 2306,
     status: 400,
-    message: {
-      'tr-TR': 'İlk 11’de tam {expected} kaleci olmalı ({count} seçildi).',
-      'en-US': 'The starting line-up has exactly {expected} goalkeeper(s) ({count} picked).',
-    },
+    message: SQUAD_MESSAGES.starterGoalkeepers,
   },
   squadFormationMismatch: {
     code: 2307,
     status: 400,
-    message: {
-      'tr-TR':
-        'İlk 11 {lineup} dizilişine uymuyor ({def} defans, {mid} orta saha, {fwd} forvet seçildi).',
-      'en-US':
-        'The starting line-up does not match {lineup} ({def} defenders, {mid} midfielders, {fwd} forwards picked).',
-    },
+    message: SQUAD_MESSAGES.formationMismatch,
   },
   squadBenchOrder: {
     code: 2308,
     status: 400,
-    message: {
-      'tr-TR': 'Yedekler 1’den {benchSize}’e kadar sıralanmalı, her sıra bir kez kullanılmalı.',
-      'en-US': 'The substitutes are numbered 1 to {benchSize}, each number used once.',
-    },
+    message: SQUAD_MESSAGES.benchOrder,
   },
   squadBenchGoalkeeper: {
     code: 2309,
     status: 400,
-    message: {
-      'tr-TR': '1. yedek, yedek kaleci olmalı.',
-      'en-US': 'Substitute 1 must be the bench goalkeeper.',
-    },
+    message: SQUAD_MESSAGES.benchGoalkeeper,
   },
   squadClubLimit: {
     code: 2310,
     status: 400,
-    message: {
-      'tr-TR': 'Bir takımdan en fazla {max} oyuncu seçebilirsiniz ({club}: {count}).',
-      'en-US': 'You can pick at most {max} players from one club ({club}: {count}).',
-    },
+    message: SQUAD_MESSAGES.clubLimit,
   },
   squadOverBudget: {
     code: 2311,
     status: 400,
-    message: {
-      'tr-TR': 'Kadronun değeri bütçeyi aşıyor ({cost}M, bütçe {budget}M).',
-      'en-US': 'The squad costs more than the budget ({cost}M, budget {budget}M).',
-    },
+    message: SQUAD_MESSAGES.overBudget,
   },
   squadCaptainNotStarter: {
     code: 2312,
     status: 400,
-    message: {
-      'tr-TR': 'Kaptan ilk 11’deki oyunculardan biri olmalı.',
-      'en-US': 'The captain must be one of the starting line-up.',
-    },
+    message: SQUAD_MESSAGES.captainNotStarter,
   },
   squadViceCaptainNotStarter: {
     code: 2313,
     status: 400,
-    message: {
-      'tr-TR': 'Kaptan yardımcısı ilk 11’deki oyunculardan biri olmalı.',
-      'en-US': 'The vice-captain must be one of the starting line-up.',
-    },
+    message: SQUAD_MESSAGES.viceCaptainNotStarter,
   },
   squadCaptainIsViceCaptain: {
     code: 2314,
     status: 400,
-    message: {
-      'tr-TR': 'Kaptan ve kaptan yardımcısı farklı oyuncular olmalı.',
-      'en-US': 'The captain and the vice-captain must be different players.',
-    },
+    message: SQUAD_MESSAGES.captainIsViceCaptain,
   },
   teamNameBlank: { code: 2315, status: 400, message: texts('failure.teamNameBlank') },
   // The state of the round or of the caller's teams (409).

@@ -8,7 +8,7 @@ import { FAILURES, Failure } from '../http/failures';
 import { loadRuleSet } from '../rules/ruleSet';
 import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from '../season/playerView';
 import { generateSquad, type Random } from './squadGenerator';
-import { budgetOf, slotOrders } from './squadValidation';
+import { budgetOf, slotOrders } from '../../rules/squad';
 import { violationFailure } from './teamFailures';
 
 export async function generateTeam(

@@ -19,8 +19,9 @@ import { FAILURES, Failure } from '../http/failures';
 import type { RoundState } from '../rounds/roundView';
 import { loadRuleSet } from '../rules/ruleSet';
 import { balanceOf, post } from '../wallet/ledger';
-import { budgetOf, slotOrders, validateSquad, type SquadPlayer } from './squadValidation';
-import { BOOSTER_NAMES, filledFailure, violationFailure } from './teamFailures';
+import { budgetOf, slotOrders, validateSquad, type SquadPlayer } from '../../rules/squad';
+import { BOOSTER_NAMES } from '../../rules/squadMessages';
+import { filledFailure, violationFailure } from './teamFailures';
 import { isOpenAt, readTeamDetail } from './teamView';
 import { BOOSTER_PRODUCT, COIN, extraTeamPrice } from './teamWallet';
 

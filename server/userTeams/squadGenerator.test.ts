@@ -3,29 +3,16 @@
  * squad rules, spends most of the budget, starts its best and gives the armband by
  * expectation; seeds give different squads; the Budget Booster raises what it may spend.
  */
-import type { LineupOfPlayerType, Position, SquadRules } from '../../store/api/generated/engine';
+import type { LineupOfPlayerType, Position } from '../../store/api/generated/engine';
+import { budgetOf, validateSquad, type SquadPlayer } from '../../rules/squad';
+import { TEST_SQUAD_RULES as RULES } from '../../rules/testRules';
 import {
   expectedPoints,
   generateSquad,
   type GeneratedSquad,
   type PoolPlayer,
 } from './squadGenerator';
-import { budgetOf, validateSquad, type SquadPlayer } from './squadValidation';
 import { mulberry32 } from '../platform/random';
-
-const RULES: SquadRules = {
-  SquadSize: 15,
-  PositionCounts: { GK: 2, DEF: 5, MID: 5, FWD: 3 },
-  StarterCount: 11,
-  BenchSize: 4,
-  MaxPlayersPerTeam: 3,
-  Budget: 1000,
-  BudgetBoosterAmount: 50,
-  Formations: ['3-4-3', '3-5-2', '4-3-3', '4-4-2', '4-5-1', '5-2-3', '5-3-2', '5-4-1'],
-  MaxExtraTeams: 2,
-  DeadlineMinutesBeforeKickoff: 60,
-  MaxPriceChangePerRound: 3,
-};
 
 /** The test season's shape (seasonFixture): 18 clubs of 2 GK, 5 DEF, 5 MID, 3 FWD. */
 const SHAPE: [Position, number[]][] = [

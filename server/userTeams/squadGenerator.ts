@@ -8,13 +8,15 @@
  * XI greedily by value while the rest of the squad stays affordable, then upgrade passes
  * that spend what is left on the largest gains.
  */
-import type {
-  LineupOfPlayerType,
-  Position,
-  PlayerStatus,
-  SquadRules,
-} from '../../store/api/generated/engine';
-import { POSITIONS, startersByPosition } from './squadValidation';
+import type { LineupOfPlayerType, PlayerStatus } from '../../store/api/generated/engine';
+import {
+  benchByPosition,
+  clubRoom,
+  POSITIONS,
+  startersByPosition,
+  type Position,
+  type SquadRules,
+} from '../../rules/squad';
 
 export interface PoolPlayer {
   id: number;
@@ -92,9 +94,7 @@ export function generateSquad({
   random: Random;
 }): GeneratedSquad | null {
   const starterNeed = startersByPosition(rules, lineup);
-  const benchNeed = Object.fromEntries(
-    POSITIONS.map((p) => [p, rules.PositionCounts[p] - starterNeed[p]]),
-  ) as Record<Position, number>;
+  const benchNeed = benchByPosition(rules, lineup);
   if (POSITIONS.some((p) => starterNeed[p] < 0 || benchNeed[p] < 0)) return null;
 
   const candidates: Candidate[] = pool.map((p) => {
@@ -111,9 +111,8 @@ export function generateSquad({
   const chosen = new Map<number, { player: Candidate; starter: boolean }>();
   const clubCount = new Map<number, number>();
   let cost = 0;
-  const clubRoom = (c: Candidate, leaving?: Candidate) =>
-    (clubCount.get(c.clubId) ?? 0) - (leaving?.clubId === c.clubId ? 1 : 0) <
-    rules.MaxPlayersPerTeam;
+  const hasClubRoom = (c: Candidate, leaving?: Candidate) =>
+    clubRoom(rules, (clubCount.get(c.clubId) ?? 0) - (leaving?.clubId === c.clubId ? 1 : 0)) > 0;
   const add = (c: Candidate, starter: boolean) => {
     chosen.set(c.id, { player: c, starter });
     clubCount.set(c.clubId, (clubCount.get(c.clubId) ?? 0) + 1);
@@ -135,7 +134,7 @@ export function generateSquad({
   const open = { ...starterNeed };
   for (const pos of POSITIONS) {
     for (let n = 0; n < benchNeed[pos]; n++) {
-      const free = byPosition.get(pos)!.filter((c) => !chosen.has(c.id) && clubRoom(c));
+      const free = byPosition.get(pos)!.filter((c) => !chosen.has(c.id) && hasClubRoom(c));
       if (free.length === 0) return null;
       const cheap = free.filter((c) => c.price <= free[0]!.price + 5);
       add(
@@ -151,8 +150,8 @@ export function generateSquad({
     const rest = cheapestFill(open);
     const fits = byPosition
       .get(pos)!
-      .filter((c) => !chosen.has(c.id) && clubRoom(c) && cost + c.price + rest <= budget);
-    const fallback = byPosition.get(pos)!.filter((c) => !chosen.has(c.id) && clubRoom(c));
+      .filter((c) => !chosen.has(c.id) && hasClubRoom(c) && cost + c.price + rest <= budget);
+    const fallback = byPosition.get(pos)!.filter((c) => !chosen.has(c.id) && hasClubRoom(c));
     const options = fits.length > 0 ? fits : fallback;
     if (options.length === 0) return null;
     add(
@@ -171,7 +170,7 @@ export function generateSquad({
         for (const c of byPosition.get(out.position)!) {
           if (chosen.has(c.id) || c.price - out.price > budget - cost) continue;
           const gain = c.score - out.score;
-          if (gain > 0 && (!best || gain > best.gain) && clubRoom(c, out)) {
+          if (gain > 0 && (!best || gain > best.gain) && hasClubRoom(c, out)) {
             best = { out, in: c, gain };
           }
         }

@@ -1,36 +1,30 @@
 /**
  * The squad rules, one test per rule: a valid squad passes, and each single break answers
- * exactly its own violation kind (and, through teamFailures, its own message).
+ * exactly its own violation kind; the pieces the builder and the generator share (formations,
+ * places, budget, club room, what blocks a player from joining, the rules still open).
  */
-import type { Position, SquadRules, UserTeamPick } from '../../store/api/generated/engine';
-import { LANGUAGES } from '../http/language';
 import {
+  addBlocker,
+  benchByPosition,
   budgetOf,
+  formationCounts,
+  formationLines,
+  openViolations,
+  POSITIONS,
   slotOrders,
+  startersByPosition,
   validateSquad,
+  type Position,
+  type SquadPick,
   type SquadPlayer,
   type SquadToCheck,
-} from './squadValidation';
-import { violationFailure } from './teamFailures';
-
-const RULES: SquadRules = {
-  SquadSize: 15,
-  PositionCounts: { GK: 2, DEF: 5, MID: 5, FWD: 3 },
-  StarterCount: 11,
-  BenchSize: 4,
-  MaxPlayersPerTeam: 3,
-  Budget: 1000,
-  BudgetBoosterAmount: 50,
-  Formations: ['3-4-3', '3-5-2', '4-3-3', '4-4-2', '4-5-1', '5-2-3', '5-3-2', '5-4-1'],
-  MaxExtraTeams: 2,
-  DeadlineMinutesBeforeKickoff: 60,
-  MaxPriceChangePerRound: 3,
-};
+} from './squad';
+import { TEST_SQUAD_RULES as RULES } from './testRules';
 
 /** 40 players: id = 100 * club + n, clubs 1-8, five of each position a club. */
 const PLAYERS = new Map<number, SquadPlayer>();
 for (let club = 1; club <= 8; club++) {
-  (['GK', 'DEF', 'MID', 'FWD'] as Position[]).forEach((position, p) => {
+  POSITIONS.forEach((position, p) => {
     for (let n = 0; n < 5; n++) {
       const id = 100 * club + 10 * p + n;
       PLAYERS.set(id, {
@@ -45,7 +39,7 @@ for (let club = 1; club <= 8; club++) {
   });
 }
 const id = (club: number, position: Position, n = 0) =>
-  100 * club + 10 * ['GK', 'DEF', 'MID', 'FWD'].indexOf(position) + n;
+  100 * club + 10 * POSITIONS.indexOf(position) + n;
 
 /** A valid 4-4-2 squad costing 900: at most two players a club. */
 function validSquad(): SquadToCheck {
@@ -63,7 +57,7 @@ function validSquad(): SquadToCheck {
     id(4, 'FWD'),
   ];
   const bench = [id(5, 'GK'), id(6, 'DEF'), id(8, 'MID'), id(8, 'FWD')];
-  const picks: UserTeamPick[] = [
+  const picks: SquadPick[] = [
     ...starters.map((PlayerId) => ({ PlayerId, IsStarter: true, BenchOrder: null })),
     ...bench.map((PlayerId, i) => ({ PlayerId, IsStarter: false, BenchOrder: i + 1 })),
   ];
@@ -176,14 +170,6 @@ describe('validateSquad', () => {
     const withFourth = replace(withThird, id(3, 'DEF'), id(1, 'DEF', 2));
     const found = validateSquad(withFourth, RULES, PLAYERS);
     expect(found).toEqual([{ kind: 'clubLimit', clubName: 'Club 1', count: 4, max: 3 }]);
-    const failure = violationFailure(found[0]!);
-    expect(failure.kind.status).toBe(400);
-    expect(failure.kind.message['tr-TR']).toBe(
-      'Bir takımdan en fazla 3 oyuncu seçebilirsiniz (Club 1: 4).',
-    );
-    expect(failure.kind.message['en-US']).toBe(
-      'You can pick at most 3 players from one club (Club 1: 4).',
-    );
   });
 
   it('keeps the cost within the budget, raised by the Budget Booster', () => {
@@ -197,10 +183,6 @@ describe('validateSquad', () => {
     expect(kinds({ ...squad, booster: 'BudgetBooster' }, pricey)).toEqual([]);
     expect(kinds({ ...squad, booster: 'TripleCaptain' }, pricey)).toEqual(['overBudget']);
     expect(budgetOf(RULES, 'BudgetBooster')).toBe(1050);
-    const failure = violationFailure({ kind: 'overBudget', cost: 1035, budget: 1000 });
-    expect(failure.kind.message['tr-TR']).toBe(
-      'Kadronun değeri bütçeyi aşıyor (103,5M, bütçe 100,0M).',
-    );
   });
 
   it('needs the captain in the XI', () => {
@@ -216,32 +198,6 @@ describe('validateSquad', () => {
   it('needs captain and vice-captain to differ', () => {
     const squad = validSquad();
     expect(kinds({ ...squad, viceCaptainId: squad.captainId })).toEqual(['captainIsViceCaptain']);
-  });
-
-  it('gives every violation kind its own filled message in both languages', () => {
-    const all = [
-      { kind: 'squadSize', expected: 15, count: 14 },
-      { kind: 'duplicatePlayer', playerId: 1, name: 'X' },
-      { kind: 'unknownPlayer', playerId: 1 },
-      { kind: 'positionCount', position: 'GK', expected: 2, count: 1 },
-      { kind: 'unknownFormation', lineup: '2-5-3' },
-      { kind: 'starterCount', expected: 11, count: 10 },
-      { kind: 'starterGoalkeepers', expected: 1, count: 2 },
-      { kind: 'formationMismatch', lineup: '4-4-2', def: 3, mid: 5, fwd: 2 },
-      { kind: 'benchOrder', benchSize: 4 },
-      { kind: 'benchGoalkeeper' },
-      { kind: 'clubLimit', clubName: 'Galatasaray', count: 4, max: 3 },
-      { kind: 'overBudget', cost: 1001, budget: 1000 },
-      { kind: 'captainNotStarter' },
-      { kind: 'viceCaptainNotStarter' },
-      { kind: 'captainIsViceCaptain' },
-    ] as const;
-    const failures = all.map((v) => violationFailure(v));
-    expect(new Set(failures.map((f) => f.kind.code)).size).toBe(all.length);
-    for (const f of failures) {
-      expect(f.kind.status).toBe(400);
-      for (const language of LANGUAGES) expect(f.kind.message[language]).not.toMatch(/[{}]/);
-    }
   });
 });
 
@@ -270,5 +226,66 @@ describe('slotOrders', () => {
       'FWD',
     ]);
     expect(slots.get(id(5, 'GK'))).toBe(12);
+  });
+});
+
+describe('formations', () => {
+  it('reads a formation back to front, midfield being every line between', () => {
+    expect(formationLines('4-2-3-1')).toEqual([4, 2, 3, 1]);
+    expect(formationCounts('4-4-2')).toEqual({ DEF: 4, MID: 4, FWD: 2 });
+    expect(formationCounts('4-2-3-1')).toEqual({ DEF: 4, MID: 5, FWD: 1 });
+  });
+
+  it('gives the XI and the bench their places per position', () => {
+    expect(startersByPosition(RULES, '3-5-2')).toEqual({ GK: 1, DEF: 3, MID: 5, FWD: 2 });
+    expect(benchByPosition(RULES, '3-5-2')).toEqual({ GK: 1, DEF: 2, MID: 0, FWD: 1 });
+  });
+});
+
+describe('addBlocker', () => {
+  const member = (club: number, position: Position, n = 0) => PLAYERS.get(id(club, position, n))!;
+  const squadOf = (players: SquadPlayer[], booster: SquadToCheck['booster'] = null) => ({
+    players,
+    booster,
+  });
+
+  it('lets a player join a squad with room for him', () => {
+    expect(addBlocker(RULES, squadOf([]), member(1, 'GK'))).toBeNull();
+  });
+
+  it('names the rule a player would break', () => {
+    const keeper = member(1, 'GK');
+    expect(addBlocker(RULES, squadOf([keeper]), keeper)).toBe('duplicatePlayer');
+    const twoKeepers = [member(1, 'GK'), member(2, 'GK')];
+    expect(addBlocker(RULES, squadOf(twoKeepers), member(3, 'GK'))).toBe('positionCount');
+    const threeOfClub1 = [member(1, 'GK'), member(1, 'DEF'), member(1, 'MID')];
+    expect(addBlocker(RULES, squadOf(threeOfClub1), member(1, 'FWD'))).toBe('clubLimit');
+    const fifteen = [...PLAYERS.values()].slice(0, 15);
+    expect(addBlocker(RULES, squadOf(fifteen), member(8, 'FWD'))).toBe('squadSize');
+  });
+
+  it('keeps a player out who costs more than the budget leaves, the Budget Booster raising it', () => {
+    const rich = { ...member(1, 'FWD'), price: 1000 };
+    const pricey = { ...member(2, 'FWD'), price: 30 };
+    expect(addBlocker(RULES, squadOf([rich]), pricey)).toBe('overBudget');
+    expect(addBlocker(RULES, squadOf([rich], 'BudgetBooster'), pricey)).toBeNull();
+  });
+});
+
+describe('openViolations', () => {
+  it('lists the places still empty, the budget, the club limit and a missing armband', () => {
+    const players = [1, 2, 3, 4].map((n) => ({ ...PLAYERS.get(id(1, 'DEF', n))!, price: 300 }));
+    expect(
+      openViolations(RULES, { players, booster: null, captainId: null, viceCaptainId: null }),
+    ).toEqual([
+      { kind: 'positionCount', position: 'GK', expected: 2, count: 0 },
+      { kind: 'positionCount', position: 'DEF', expected: 5, count: 4 },
+      { kind: 'positionCount', position: 'MID', expected: 5, count: 0 },
+      { kind: 'positionCount', position: 'FWD', expected: 3, count: 0 },
+      { kind: 'overBudget', cost: 1200, budget: 1000 },
+      { kind: 'clubLimit', clubName: 'Club 1', count: 4, max: 3 },
+      { kind: 'captainNotStarter' },
+      { kind: 'viceCaptainNotStarter' },
+    ]);
   });
 });
