@@ -1,16 +1,26 @@
 /**
  * Session sagas against a real HTTP server: restore on load, user fetch after login, the
- * empty-token reload, the 401 flow, logout, and the language saga's storage and update.
+ * empty-token reload, the 401 flow, logout, and the language saga's storage and update;
+ * then the session saga's dispatched actions, in order, on a mock store.
  */
+import configureMockStore from 'redux-mock-store';
+import createSagaMiddleware from 'redux-saga';
 import { makeStore } from '../makeStore';
 import { selectAbility } from '../permissions/ability';
 import { languageChanged } from '../preferences/languageSlice';
 import { themeChanged } from '../preferences/themeSlice';
-import { appStarted, logoutRequested } from '../session/sessionEvents';
+import { rootReducer, type RootState } from '../rootReducer';
+import {
+  appStarted,
+  logoutRequested,
+  sessionEnded,
+  unauthorizedReceived,
+} from '../session/sessionEvents';
 import { tokenReceived } from '../session/tokenSlice';
 import { userLoaded } from '../session/userSlice';
 import { envelope, startScriptedServer, type ScriptedServer } from '../testing/scriptedServer';
 import { testServices, type TestServices } from '../testing/testServices';
+import { sessionSaga } from './session';
 
 const user = {
   Id: 7,
@@ -202,4 +212,63 @@ it('keeps the user that any User/GetUser answer brings', async () => {
   store.dispatch(userLoaded({ ...user, UserName: 'eski' }));
   store.dispatch(appStarted());
   await until(() => store.getState().session.user.value?.UserName === 'ayse');
+});
+
+/**
+ * Which actions the session saga dispatches, in order: a mock store records them. Its
+ * state follows the recorded actions through the real reducer, so the saga's selects
+ * see what a real store would.
+ */
+describe('session saga, the actions it dispatches', () => {
+  const signedIn = rootReducer(undefined, tokenReceived(token));
+
+  function recordingStore(initial: RootState) {
+    const saga = createSagaMiddleware({ context: { services } });
+    const store = configureMockStore<RootState>([saga])((actions) =>
+      actions.reduce(rootReducer, initial),
+    );
+    saga.run(sessionSaga);
+    return store;
+  }
+
+  /** What RTK Query dispatches when a `User/GetUser` call answers. */
+  const userAnswer = (data: Parameters<typeof userLoaded>[0]) => ({
+    type: 'authApi/executeQuery/fulfilled',
+    payload: { data },
+    meta: { arg: { endpointName: 'userGetUser' } },
+  });
+
+  it("after login, the user's answer sets the user, then the user's language", () => {
+    const store = recordingStore(signedIn);
+    const answer = userAnswer({ ...user, LanguageCode: 'en-US' });
+    store.dispatch(answer);
+    expect(store.getActions()).toEqual([
+      answer,
+      userLoaded({ ...user, LanguageCode: 'en-US' }),
+      languageChanged('en-US', false),
+    ]);
+  });
+
+  it('a language picked while signed in is not undone by an older answer', () => {
+    const store = recordingStore(signedIn);
+    store.dispatch(languageChanged('en-US'));
+    store.dispatch(userAnswer(user));
+    expect(store.getActions()).toEqual([
+      languageChanged('en-US'),
+      userAnswer(user),
+      userLoaded(user),
+    ]);
+  });
+
+  it('a burst of 401s ends the session once and goes to / once', () => {
+    const store = recordingStore(signedIn);
+    store.dispatch(unauthorizedReceived({ url: '/a' }));
+    store.dispatch(unauthorizedReceived({ url: '/b' }));
+    expect(store.getActions()).toEqual([
+      unauthorizedReceived({ url: '/a' }),
+      sessionEnded(),
+      unauthorizedReceived({ url: '/b' }),
+    ]);
+    expect(services.navigations).toEqual(['/']);
+  });
 });
