@@ -14,7 +14,11 @@ export class CsvError extends Error {
   }
 }
 
-/** Rows of a CSV text: header names to values, with the line each row starts on. */
+/**
+ * Rows of a CSV text: header names to values, with the line each row starts on. Our own
+ * loop, not csv-parse: measured on the import files, csv-parse 7 (sync API) took 1.6 to 10
+ * times as long, and its line numbers drift after a CRLF inside a quoted value.
+ */
 export function parseCsv(
   text: string,
   file: string,
