@@ -2,7 +2,7 @@
  * The users table as the rest of the server sees it: name folding for uniqueness, the
  * row, and the three faces of a user in api-spec (own account, public profile, summary).
  */
-import type { User, UserProfile } from '../../store/api/generated/auth';
+import type { User, UserProfile } from '../../store/api/auth';
 import type { Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 

@@ -4,7 +4,7 @@
  * round. The round jobs carry those teams from round to round, so when the season catches
  * up with the clock every scored round has points, ranks and a Pro table.
  */
-import type { LineupOfPlayerType } from '../../store/api/generated/engine';
+import type { LineupOfPlayerType } from '../../store/api/engine';
 import { userNameKey, emailKey } from '../accounts/users';
 import type { Database } from '../db/database';
 import { runRoundJob } from '../rounds/jobs';

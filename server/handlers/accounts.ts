@@ -11,7 +11,7 @@ import type {
   RegisterRequest,
   UpdateCultureInfoRequest,
   UpdateUserRequest,
-} from '../../store/api/generated/auth';
+} from '../../store/api/auth';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { createPasswordReset, resetPassword, RESET_TTL_MINUTES } from '../accounts/passwordResets';
 import {

@@ -1,5 +1,5 @@
 /** The users part of the admin panel (`Admin/GetUsers`, `Admin/UpdateUserRole`). */
-import type { AdminUserListRequest, UpdateUserRoleRequest } from '../../store/api/generated/auth';
+import type { AdminUserListRequest, UpdateUserRoleRequest } from '../../store/api/auth';
 import { listUsers, updateUserRole, USER_PAGE } from '../accounts/userAdmin';
 import type { UserRow } from '../accounts/users';
 import { pageOf } from '../http/paging';

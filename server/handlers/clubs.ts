@@ -1,7 +1,7 @@
 /**
  * `Teams/GetTeamsList`: the clubs of a competition (public; the API calls a club a Team).
  */
-import type { TeamListRequest } from '../../store/api/generated/engine';
+import type { TeamListRequest } from '../../store/api/engine';
 import { pageOf } from '../http/paging';
 import type { OperationHandlers } from '../http/specRoutes';
 import { CLUB_PAGE, readClubs, SUPER_LIG } from '../season/clubs';

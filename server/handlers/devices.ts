@@ -1,5 +1,5 @@
 /** `UserNotificationDevice/GetNotifToken`: the caller's push devices. */
-import type { NotificationDeviceRequest } from '../../store/api/generated/auth';
+import type { NotificationDeviceRequest } from '../../store/api/auth';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
 import type { OperationHandlers } from '../http/specRoutes';

@@ -4,7 +4,7 @@ import type {
   RoundJobResult,
   RunRoundJobRequest,
   SetClockRequest,
-} from '../../store/api/generated/engine';
+} from '../../store/api/engine';
 import { FAILURES, Failure } from '../http/failures';
 import type { Language } from '../http/language';
 import type { OperationHandlers } from '../http/specRoutes';

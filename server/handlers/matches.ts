@@ -2,7 +2,7 @@
  * `MatchesOfTheWeek/GetMatchesOfTheWeekList` and `Match/GetMatchDetail`: fixtures, results
  * and the match page (public).
  */
-import type { MatchListRequest } from '../../store/api/generated/engine';
+import type { MatchListRequest } from '../../store/api/engine';
 import { pageOf } from '../http/paging';
 import { PreparedAnswer } from '../http/preparedAnswer';
 import type { OperationHandlers } from '../http/specRoutes';

@@ -8,7 +8,7 @@ import type {
   PlayerScoreRequest,
   RoundPlayersRequest,
   UnavailablePlayersRequest,
-} from '../../store/api/generated/engine';
+} from '../../store/api/engine';
 import { pageOf } from '../http/paging';
 import { PreparedAnswer } from '../http/preparedAnswer';
 import type { OperationHandlers } from '../http/specRoutes';

@@ -1,7 +1,7 @@
 /**
  * `WeeklyLeagueInformation/*`: the rounds of a competition (public).
  */
-import type { RoundListRequest } from '../../store/api/generated/engine';
+import type { RoundListRequest } from '../../store/api/engine';
 import { FAILURES, Failure } from '../http/failures';
 import { pageOf } from '../http/paging';
 import { PreparedAnswer } from '../http/preparedAnswer';

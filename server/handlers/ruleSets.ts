@@ -1,5 +1,5 @@
 /** `PlayerScoreRuleSet/GetRuleSets`: the scoring table and squad rules, as data (public). */
-import type { PlayerScoreRuleSet } from '../../store/api/generated/engine';
+import type { PlayerScoreRuleSet } from '../../store/api/engine';
 import type { OperationHandlers } from '../http/specRoutes';
 import { loadRuleSets } from '../rules/ruleSet';
 import type { HandlerDependencies } from './index';

@@ -7,7 +7,7 @@ import type {
   SeasonImport,
   UpdateMatchRequest,
   UpsertMatchEventsRequest,
-} from '../../store/api/generated/engine';
+} from '../../store/api/engine';
 import { FAILURES, Failure } from '../http/failures';
 import type { OperationHandlers } from '../http/specRoutes';
 import { updateMatch, upsertMatchSheet } from '../season/matchEntry';

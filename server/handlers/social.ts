@@ -1,7 +1,7 @@
 /**
  * `Friend/*` (mutual: a request the other user accepts) and `Follow/*` (one way).
  */
-import type { FriendCountRequest } from '../../store/api/generated/auth';
+import type { FriendCountRequest } from '../../store/api/auth';
 import { findUserById, socialCountsOf } from '../accounts/users';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';

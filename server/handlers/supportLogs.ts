@@ -1,8 +1,5 @@
 /** `SupportLog/*`: users upload their redacted debug log; admins read it. */
-import type {
-  SupportLogListRequest,
-  SupportLogUploadRequest,
-} from '../../store/api/generated/auth';
+import type { SupportLogListRequest, SupportLogUploadRequest } from '../../store/api/auth';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
 import type { OperationHandlers } from '../http/specRoutes';

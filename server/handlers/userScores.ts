@@ -1,10 +1,7 @@
 /**
  * `UserWeeklyScore/*`: a user's round summary and the Pro league table (signed in).
  */
-import type {
-  ProStandingsRequest,
-  WeeklyScoreByUserIdRequest,
-} from '../../store/api/generated/engine';
+import type { ProStandingsRequest, WeeklyScoreByUserIdRequest } from '../../store/api/engine';
 import { findUserById } from '../accounts/users';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';

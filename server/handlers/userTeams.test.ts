@@ -5,7 +5,7 @@
  * generator. Rounds: 1 open (deadline in a week), 2 open (deadline in a day: the clock
  * test moves past it, last), 3 upcoming, 4 live.
  */
-import type { InsertCreatingUserTeamRequest, UserTeamPick } from '../../store/api/generated/engine';
+import type { InsertCreatingUserTeamRequest, UserTeamPick } from '../../store/api/engine';
 import { SUPER_LIG } from '../season/clubs';
 import {
   addTestPlayers,

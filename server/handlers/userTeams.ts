@@ -1,10 +1,7 @@
 /**
  * `UserTeam/*`: save, list, show, count and generate the caller's user teams.
  */
-import type {
-  InsertCreatingUserTeamRequest,
-  LineupOfPlayerType,
-} from '../../store/api/generated/engine';
+import type { InsertCreatingUserTeamRequest, LineupOfPlayerType } from '../../store/api/engine';
 import { callerOf } from '../http/authentication';
 import type { OperationHandlers } from '../http/specRoutes';
 import { mulberry32 } from '../platform/random';

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import type { Page } from '../http/paging';
 import type { Language } from '../http/language';
 import { text } from '../i18n/texts';
-import type { WeeklyLeagueInformation } from '../../store/api/generated/engine';
+import type { WeeklyLeagueInformation } from '../../store/api/engine';
 
 export type RoundState = WeeklyLeagueInformation['State'];
 

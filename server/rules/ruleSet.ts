@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/database';
 import type { Language } from '../http/language';
-import type { PlayerScoreRuleSet } from '../../store/api/generated/engine';
+import type { PlayerScoreRuleSet } from '../../store/api/engine';
 
 export interface RuleSet extends PlayerScoreRuleSet {
   /** Coins a new extra team costs (free with a subscription); not part of the API shape. */

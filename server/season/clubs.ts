@@ -2,7 +2,7 @@
  * The 18 clubs of the 2025-26 Süper Lig with their colours (the API calls a club a Team).
  * Ids are stable so that favourite clubs survive a re-seed or an import.
  */
-import type { Team } from '../../store/api/generated/engine';
+import type { Team } from '../../store/api/engine';
 import type { Queryable } from '../db/database';
 import type { Page } from '../http/paging';
 import { turkishSortKey } from '../stats/textOrder';

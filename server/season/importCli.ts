@@ -9,7 +9,7 @@ import { configFromEnv } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { systemClock } from '../platform/clock';
-import type { SeasonImport, SeasonImportResult } from '../../store/api/generated/engine';
+import type { SeasonImport, SeasonImportResult } from '../../store/api/engine';
 import { SUPER_LIG } from './clubs';
 import { seasonImportProblem } from './importSchema';
 import { readSeasonCsv } from './seasonCsv';

@@ -2,7 +2,7 @@
  * Sample season imports for tests (JSON shape and CSV files): two new clubs with players,
  * a finished match with its sheet, and a fixture against the seeded clubs.
  */
-import type { SeasonImport } from '../../store/api/generated/engine';
+import type { SeasonImport } from '../../store/api/engine';
 
 /** Two new clubs with four players, a finished match with its sheet, and a fixture. */
 export function sampleImport(): SeasonImport {

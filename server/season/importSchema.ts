@@ -6,7 +6,7 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { loadSpec } from '../../api-spec/bundle';
-import type { SeasonImport } from '../../store/api/generated/engine';
+import type { SeasonImport } from '../../store/api/engine';
 
 let validator: ReturnType<Ajv2020['compile']> | undefined;
 

@@ -7,7 +7,7 @@ import type {
   MatchState,
   UpdateMatchRequest,
   UpsertMatchEventsRequest,
-} from '../../store/api/generated/engine';
+} from '../../store/api/engine';
 import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import { scoreRound } from '../scoring/roundScoring';

@@ -4,7 +4,7 @@
  * and the one writer that replaces stored sheets (set-based, many matches at once).
  */
 import type { Queryable } from '../db/database';
-import type { MatchEventType, TeamStatsInput } from '../../store/api/generated/engine';
+import type { MatchEventType, TeamStatsInput } from '../../store/api/engine';
 
 export interface SheetAppearance {
   playerId: number;

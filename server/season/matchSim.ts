@@ -8,7 +8,7 @@
  * Time runs on a timeline `t` of played minutes: 1..45+s1 is the first half (its stoppage
  * minutes are 45+1..45+s1), then 46..90 and the second half's stoppage 90+1..90+s2.
  */
-import type { MatchEventType, TeamStatsInput } from '../../store/api/generated/engine';
+import type { MatchEventType, TeamStatsInput } from '../../store/api/engine';
 import type { SheetAppearance, SheetEvent } from './matchEvents';
 import type { Position } from './playerGenerator';
 import { randomOf, type Random } from '../platform/random';

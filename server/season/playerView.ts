@@ -3,7 +3,7 @@
  * pool, squads, best of the week, match statistics) selects `PLAYER_COLUMNS` from `players`
  * (aliased `p`) and maps the row with `toPlayer`.
  */
-import type { Player } from '../../store/api/generated/engine';
+import type { Player } from '../../store/api/engine';
 
 export const PLAYER_COLUMNS = `p.id AS player_id, p.code AS player_code, p.club_id AS player_club_id,
   p.first_name AS player_first_name, p.last_name AS player_last_name,

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ImportMatch, SeasonImport, TeamStatsInput } from '../../store/api/generated/engine';
+import type { ImportMatch, SeasonImport, TeamStatsInput } from '../../store/api/engine';
 
 export class CsvError extends Error {
   constructor(message: string) {

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
-import type { SeasonImport } from '../../store/api/generated/engine';
+import type { SeasonImport } from '../../store/api/engine';
 import { seedClubs } from './clubs';
 import { seasonImportProblem } from './importSchema';
 import { sampleImport } from './importSamples';

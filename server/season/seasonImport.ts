@@ -7,11 +7,7 @@
  */
 import type { Database, Queryable } from '../db/database';
 import { scoreRound } from '../scoring/roundScoring';
-import type {
-  ImportMatch,
-  SeasonImport,
-  SeasonImportResult,
-} from '../../store/api/generated/engine';
+import type { ImportMatch, SeasonImport, SeasonImportResult } from '../../store/api/engine';
 import { refreshRoundTimes } from './fixtures';
 import {
   checkMatchSheet,

@@ -7,7 +7,7 @@ import { toSummary } from '../accounts/users';
 import type { Queryable } from '../db/database';
 import { loadRuleSet } from '../rules/ruleSet';
 import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from '../season/playerView';
-import type { BestOfTheWeek, LineupOfPlayerType } from '../../store/api/generated/engine';
+import type { BestOfTheWeek, LineupOfPlayerType } from '../../store/api/engine';
 import { isProvisional, type RoundRef } from './roundLookup';
 
 type Position = 'GK' | 'DEF' | 'MID' | 'FWD';

@@ -8,7 +8,7 @@ import type {
   MatchEvent,
   MatchLineupPlayer,
   TeamMatchStats,
-} from '../../store/api/generated/engine';
+} from '../../store/api/engine';
 import type { Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import type { RoundState } from '../rounds/roundView';

@@ -4,12 +4,7 @@
  */
 import type { Queryable } from '../db/database';
 import type { Page } from '../http/paging';
-import type {
-  Match,
-  MatchState,
-  PlayerMatch,
-  PlayerMatchStats,
-} from '../../store/api/generated/engine';
+import type { Match, MatchState, PlayerMatch, PlayerMatchStats } from '../../store/api/engine';
 
 /** Selects a match of `matches m JOIN rounds mr ON mr.id = m.round_id`. */
 export const MATCH_COLUMNS = `m.id AS match_id, m.competition_code AS match_competition_code,

@@ -4,7 +4,7 @@
  * scoring module.
  */
 import type { Queryable } from '../db/database';
-import type { PlayerScoreBreakdownRow, PlayerWeeklyScore } from '../../store/api/generated/engine';
+import type { PlayerScoreBreakdownRow, PlayerWeeklyScore } from '../../store/api/engine';
 import type { RoundState } from '../rounds/roundView';
 import { isProvisional, STARTED_STATES } from './roundLookup';
 

@@ -2,11 +2,7 @@
  * The player reads of the API: the pool page, one player's page with his season totals,
  * and the unavailable (injured, suspended, …) list. Reasons come in the asked language.
  */
-import type {
-  PlayerDetail,
-  PlayerStatus,
-  UnavailablePlayer,
-} from '../../store/api/generated/engine';
+import type { PlayerDetail, PlayerStatus, UnavailablePlayer } from '../../store/api/engine';
 import type { Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import type { Language } from '../http/language';

@@ -5,7 +5,7 @@
  */
 import { toSummary } from '../accounts/users';
 import type { Queryable } from '../db/database';
-import type { StandingRow, StandingsPage, UserWeeklyScore } from '../../store/api/generated/engine';
+import type { StandingRow, StandingsPage, UserWeeklyScore } from '../../store/api/engine';
 import { findRound, isProvisional, type RoundRef } from './roundLookup';
 
 interface UserColumns {

@@ -3,10 +3,7 @@
  * points and matches, filtered, sorted and paged in SQL.
  */
 import type { Queryable } from '../db/database';
-import type {
-  PlayerWithWeeklyMatchDetail,
-  RoundPlayersRequest,
-} from '../../store/api/generated/engine';
+import type { PlayerWithWeeklyMatchDetail, RoundPlayersRequest } from '../../store/api/engine';
 import { pageOf } from '../http/paging';
 import { PLAYER_COLUMNS, searchKeyOf, toPlayer, type PlayerRow } from '../season/playerView';
 import { readPlayerMatches, statColumns, toMatchStats, type StatRow } from './matchView';

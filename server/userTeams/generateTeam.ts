@@ -2,7 +2,7 @@
  * `GetGenarateUserTeam`: the generator over the open round's player pool, shaped as the
  * api-spec `GeneratedUserTeam` (ready to edit and save). Nothing is written.
  */
-import type { GeneratedUserTeam, LineupOfPlayerType } from '../../store/api/generated/engine';
+import type { GeneratedUserTeam, LineupOfPlayerType } from '../../store/api/engine';
 import type { Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import { loadRuleSet } from '../rules/ruleSet';

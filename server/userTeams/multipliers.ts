@@ -5,7 +5,7 @@
  * the round is finished and the captain played no minute; nobody doubles if neither played.
  * Pure, so the team view and team scoring can share it.
  */
-import type { Booster } from '../../store/api/generated/engine';
+import type { Booster } from '../../store/api/engine';
 
 export interface MultiplierPlayer {
   playerId: number;

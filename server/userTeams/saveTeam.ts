@@ -13,7 +13,7 @@ import type {
   Booster,
   InsertCreatingUserTeamRequest,
   UserTeamDetail,
-} from '../../store/api/generated/engine';
+} from '../../store/api/engine';
 import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import type { RoundState } from '../rounds/roundView';

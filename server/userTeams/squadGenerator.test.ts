@@ -3,7 +3,7 @@
  * squad rules, spends most of the budget, starts its best and gives the armband by
  * expectation; seeds give different squads; the Budget Booster raises what it may spend.
  */
-import type { LineupOfPlayerType, Position } from '../../store/api/generated/engine';
+import type { LineupOfPlayerType, Position } from '../../store/api/engine';
 import { budgetOf, validateSquad, type SquadPlayer } from '../../rules/squad';
 import { TEST_SQUAD_RULES as RULES } from '../../rules/testRules';
 import {

@@ -8,7 +8,7 @@
  * XI greedily by value while the rest of the squad stays affordable, then upgrade passes
  * that spend what is left on the largest gains.
  */
-import type { LineupOfPlayerType, PlayerStatus } from '../../store/api/generated/engine';
+import type { LineupOfPlayerType, PlayerStatus } from '../../store/api/engine';
 import {
   benchByPosition,
   clubRoom,

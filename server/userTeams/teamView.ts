@@ -10,7 +10,7 @@ import type {
   UserTeam,
   UserTeamCount,
   UserTeamDetail,
-} from '../../store/api/generated/engine';
+} from '../../store/api/engine';
 import { toSummary } from '../accounts/users';
 import type { Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';

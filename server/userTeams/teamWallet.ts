@@ -2,7 +2,7 @@
  * What user teams spend from the wallet: a booster spends one item of its kind, a new
  * extra team spends coins unless the user subscribes.
  */
-import type { Booster } from '../../store/api/generated/engine';
+import type { Booster } from '../../store/api/engine';
 import type { Queryable } from '../db/database';
 import { balanceOf } from '../wallet/ledger';
 
