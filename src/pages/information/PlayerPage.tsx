@@ -18,7 +18,7 @@ import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Shirt } from '../../components/pitch/PlayerToken';
-import { BreakdownList } from './BreakdownList';
+import { BreakdownList } from '../../components/breakdown/BreakdownList';
 import { useClubs } from '../../reads/clubs';
 import { useCulture } from '../../components/culture';
 import { matchDetailsPath } from './matchStatus';

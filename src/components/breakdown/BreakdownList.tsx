@@ -1,14 +1,30 @@
-/** Reason rows of points (UI.md "breakdown list": reason, count, points) with their total. */
+/**
+ * A player's points reason by reason (UI.md "breakdown list": reason, count, points) with
+ * their total: the one breakdown table of the player page and the team view. Its words are
+ * the `stats` namespace's; a screen that has not loaded them yet (the team chunk) shows a
+ * spinner here while they load, not the whole app's fallback.
+ */
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerScoreBreakdownRow } from '../../../store/api/engine';
+import { Spinner } from '../Spinner';
+import './breakdown.css';
 
-export function BreakdownList({
-  rows,
-  caption,
-}: {
+export interface BreakdownListProps {
   rows: PlayerScoreBreakdownRow[];
+  /** The table's accessible name. */
   caption: string;
-}) {
+}
+
+export function BreakdownList(props: BreakdownListProps) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <BreakdownTable {...props} />
+    </Suspense>
+  );
+}
+
+function BreakdownTable({ rows, caption }: BreakdownListProps) {
   const { t } = useTranslation('stats');
   const count = (row: PlayerScoreBreakdownRow) => {
     if (row.Stat === 'minutes') return t('breakdown.minutes', { count: row.Count });
