@@ -6,6 +6,7 @@ import {
   DEFAULT_PAGE_NUMBER,
   DEFAULT_PAGE_SIZE,
 } from '../../store/constants';
+import { NO_CLUB_KIT, type Kit } from '../components/pitch/kit';
 
 // The one argument of the club list: every screen reads the same cache entry.
 export const CLUB_LIST_ARG = {
@@ -15,14 +16,12 @@ export const CLUB_LIST_ARG = {
   },
 };
 
-const NO_COLOURS = { PrimaryColor: '#8a97a5', SecondaryColor: '#ffffff' };
-
 export interface Clubs {
   list: Team[];
   byId: Map<number, Team>;
   /** The club's short name, or `#id` while the list loads or when it is unknown. */
   name: (id: number) => string;
-  colours: (id: number) => { PrimaryColor: string; SecondaryColor: string };
+  colours: (id: number) => Kit;
   isLoading: boolean;
   isError: boolean;
   error: unknown;
@@ -38,7 +37,7 @@ export function useClubs(): Clubs {
       list: list ?? [],
       byId,
       name: (id) => byId.get(id)?.ShortName ?? `#${id}`,
-      colours: (id) => byId.get(id) ?? NO_COLOURS,
+      colours: (id) => byId.get(id) ?? NO_CLUB_KIT,
       isLoading,
       isError,
       error,

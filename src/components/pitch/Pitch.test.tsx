@@ -30,7 +30,7 @@ it('draws the lines in order, then the bench, with the names the caller gives', 
   const lines = within(pitch).getAllByRole('list');
   expect(lines.map((line) => line.textContent)).toEqual(['Muslera7', 'Sara7Torreira7']);
   expect(screen.getByRole('link', { name: 'Sara 7' })).toHaveAttribute('href', '/p/2');
-  expect(within(screen.getByRole('list', { name: 'Bench' })).getByText('Günay')).toBeVisible();
+  expect(within(screen.getByRole('region', { name: 'Bench' })).getByText('Günay')).toBeVisible();
 });
 
 it('speaks the badge and the availability flag', () => {
@@ -49,5 +49,5 @@ it('speaks the badge and the availability flag', () => {
   );
   expect(screen.getByText('Captain')).toHaveClass('visually-hidden');
   expect(screen.getByText('Injured')).toHaveClass('visually-hidden');
-  expect(screen.queryByRole('list', { name: 'Bench' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Bench' })).not.toBeInTheDocument();
 });

@@ -71,7 +71,7 @@ it('opens on the last scored round with its XI in formation lines', async () => 
   const pitch = await screen.findByRole('list', { name: "2. Haftanın en iyi 11'i" });
   const lines = within(pitch)
     .getAllByRole('listitem')
-    .filter((item) => item.classList.contains('kadro-pitch__row'));
+    .filter((item) => item.classList.contains('pitch__row'));
   expect(lines.map((line) => within(line).getAllByRole('link').length)).toEqual([1, 3, 5, 2]);
   expect(within(lines[0]!).getByRole('link')).toHaveAccessibleName('Oyuncu1 20');
   expect(within(lines[0]!).getByRole('link')).toHaveAttribute(

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserTeamDetail, WeeklyLeagueInformation } from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState, errorMessage } from '../../components/StateViews';
-import { TeamBuilder } from './TeamBuilder';
+import { TeamBuilder } from './builder/TeamBuilder';
 import { useClubs } from '../../reads/clubs';
 import { useRuleSet } from '../../reads/ruleSet';
 import { useOwnedBoosters, usePlayerPool } from './teamData';

@@ -15,8 +15,10 @@ import {
 } from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState, errorMessage } from '../../components/StateViews';
+import { BreakdownList } from '../../components/breakdown/BreakdownList';
 import { culture } from '../../components/culture';
-import { Pitch, type TokenView } from './Pitch';
+import { SquadPitch } from './SquadPitch';
+import type { TokenView } from './SquadToken';
 import { useLanguage } from '../../reads/language';
 
 function Breakdown({ slot, roundId }: { slot: UserTeamPlayer; roundId: number }) {
@@ -24,10 +26,10 @@ function Breakdown({ slot, roundId }: { slot: UserTeamPlayer; roundId: number })
   const { data, isLoading, isError, error, refetch } = usePlayerGetWeeklyPlayerScoreBreakdownQuery({
     playerRoundRequest: { PlayerId: slot.PlayerId, WeeklyLeagueInformationId: roundId },
   });
-  const name = slot.Player.DisplayName;
+  const title = t('breakdown.title', { name: slot.Player.DisplayName });
   return (
-    <section className="breakdown" aria-label={t('breakdown.title', { name })}>
-      <h3>{t('breakdown.title', { name })}</h3>
+    <section className="breakdown" aria-label={title}>
+      <h3>{title}</h3>
       {isLoading ? (
         <Spinner />
       ) : isError ? (
@@ -35,35 +37,7 @@ function Breakdown({ slot, roundId }: { slot: UserTeamPlayer; roundId: number })
       ) : !data || data.data.length === 0 ? (
         <p className="state state--empty">{t('breakdown.empty')}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('breakdown.stat')}</th>
-              <th scope="col" className="num">
-                {t('breakdown.count')}
-              </th>
-              <th scope="col" className="num">
-                {t('breakdown.points')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.data.map((row, i) => (
-              <tr key={`${row.MatchId}-${row.Stat}-${i}`}>
-                <th scope="row">{t(`stat.${row.Stat}`)}</th>
-                <td className="num tabular">{row.Count}</td>
-                <td className="num tabular">{row.Points}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('breakdown.total')}</th>
-              <td />
-              <td className="num tabular">{data.data.reduce((sum, row) => sum + row.Points, 0)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <BreakdownList rows={data.data} caption={title} />
       )}
       {slot.Points !== null && (
         <p className="muted">
@@ -148,7 +122,7 @@ export function TeamView({
       <p className="muted">
         {!scored ? t('points.pending') : team.IsProvisional ? t('points.provisional') : ''}
       </p>
-      <Pitch
+      <SquadPitch
         xi={detail.Players.filter((p) => p.IsStarter).map(token)}
         bench={detail.Players.filter((p) => !p.IsStarter)
           .sort((a, b) => (a.BenchOrder ?? 0) - (b.BenchOrder ?? 0))

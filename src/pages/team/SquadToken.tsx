@@ -1,13 +1,11 @@
 /**
- * The pitch: the XI in rows by position (GK at the back, forwards up front, as the
- * formation says) and the bench in substitution order below. Tokens show the shirt in the
- * club's colours, the name, a caption (price or points), the C/V armband and availability.
- * A token with `onSelect` is a button (the builder); without it, a plain figure (read-only).
+ * A player's place on the team screens' pitch: the shirt in his club's colours, his name, a
+ * caption (price or points), the C/V armband and availability; an empty place shows "+".
+ * A token with `onSelect` is a button (the builder, a scored team); without it, a figure.
  */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player, Position, Team } from '../../../store/api/engine';
-import { POSITIONS } from '../../../store/team/teamBuilderSlice';
+import { NO_CLUB_KIT } from '../../components/pitch/kit';
 import { Shirt } from '../../components/pitch/PlayerToken';
 
 export interface TokenView {
@@ -26,15 +24,13 @@ export interface TokenView {
   onSelect?: () => void;
 }
 
-// Unknown club (a malformed answer): a neutral kit.
-const NO_CLUB = { PrimaryColor: '#8899aa', SecondaryColor: '#ffffff' };
-
-/** The shirt every screen draws (components/pitch), in the club's colours. */
-const TokenShirt = ({ club }: { club: Pick<Team, 'PrimaryColor' | 'SecondaryColor'> }) => (
-  <Shirt primary={club.PrimaryColor} secondary={club.SecondaryColor} />
-);
-
-function Token({ token, clubs }: { token: TokenView; clubs: ReadonlyMap<number, Team> }) {
+export function SquadToken({
+  token,
+  clubs,
+}: {
+  token: TokenView;
+  clubs: ReadonlyMap<number, Team>;
+}) {
   const { t } = useTranslation('team');
   const { player } = token;
   const className = [
@@ -69,6 +65,7 @@ function Token({ token, clubs }: { token: TokenView; clubs: ReadonlyMap<number, 
         .filter(Boolean)
         .join(', ')
     : t('pitch.empty', { position, short: t(`positionShort.${token.position}`) });
+  const kit = player ? (clubs.get(player.TeamId) ?? NO_CLUB_KIT) : null;
   // The kit comes last in the document (CSS puts it on top): the text read in order is
   // the name, the caption and the armband letter, as the label begins.
   const body = (
@@ -82,8 +79,8 @@ function Token({ token, clubs }: { token: TokenView; clubs: ReadonlyMap<number, 
         </span>
       )}{' '}
       <span className="token__kit">
-        {player ? (
-          <TokenShirt club={clubs.get(player.TeamId) ?? NO_CLUB} />
+        {kit ? (
+          <Shirt primary={kit.PrimaryColor} secondary={kit.SecondaryColor} />
         ) : (
           <span className="token__plus" aria-hidden="true">
             +
@@ -118,48 +115,6 @@ function Token({ token, clubs }: { token: TokenView; clubs: ReadonlyMap<number, 
   ) : (
     <div className={className} role="img" aria-label={label}>
       {body}
-    </div>
-  );
-}
-
-export function Pitch({
-  xi,
-  bench,
-  clubs,
-}: {
-  xi: TokenView[];
-  bench: TokenView[];
-  clubs: ReadonlyMap<number, Team>;
-}) {
-  const { t } = useTranslation('team');
-  const benchTitle = useId();
-  return (
-    <div className="pitch-wrap">
-      <section className="pitch" aria-label={t('pitch.label')}>
-        {POSITIONS.map((position) => (
-          <ul key={position} className={`pitch__row pitch__row--${position.toLowerCase()}`}>
-            {xi
-              .filter((token) => token.position === position)
-              .map((token) => (
-                <li key={token.key}>
-                  <Token token={token} clubs={clubs} />
-                </li>
-              ))}
-          </ul>
-        ))}
-      </section>
-      <section className="bench" aria-labelledby={benchTitle}>
-        <h2 id={benchTitle} className="bench__title">
-          {t('pitch.bench')}
-        </h2>
-        <ol className="bench__row">
-          {bench.map((token) => (
-            <li key={token.key}>
-              <Token token={token} clubs={clubs} />
-            </li>
-          ))}
-        </ol>
-      </section>
     </div>
   );
 }

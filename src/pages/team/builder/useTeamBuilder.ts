@@ -1,0 +1,184 @@
+/**
+ * What the builder screen needs, in one hook: the store's builder session and what follows
+ * from it (issues, budget left, club counts, the pitch's tokens), the screen's own state
+ * (the place being acted on, a pending swap, the pool's filter, the save's refusal), the
+ * generator and save calls, and the commands the components call.
+ */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  useLazyUserTeamGetGenarateUserTeamQuery,
+  useUserTeamInsertCreatingUserTeamMutation,
+  type Player,
+  type Team,
+} from '../../../../store/api/engine';
+import type { ApiError } from '../../../../store/api/envelopeBaseQuery';
+import { useAppDispatch } from '../../../../store/hooks';
+import { DEFAULT_POOL_FILTER, type PoolFilter } from '../../../../store/team/playerPool';
+import {
+  addBlocker,
+  clubCounts,
+  pickedIds,
+  picksOf,
+  playerAdded,
+  playersSwapped,
+  remainingBudget,
+  squadIssues,
+  squadLoaded,
+  teamBuilderSlice,
+  type SlotRef,
+  type TeamBuilderState,
+} from '../../../../store/team/teamBuilderSlice';
+import { errorMessage } from '../../../components/StateViews';
+import { culture } from '../../../components/culture';
+import { useNotify } from '../../../components/toast/notify';
+import { useLanguage } from '../../../reads/language';
+import { COMPETITION } from '../teamData';
+import { randomKey } from './randomKey';
+import { squadTokens } from './squadTokens';
+
+export type BuilderEvent = Parameters<typeof teamBuilderSlice.reducer>[1];
+
+export function useTeamBuilder(state: TeamBuilderState, clubs: ReadonlyMap<number, Team>) {
+  const { t } = useTranslation('team');
+  const language = useLanguage();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const searchId = `${useId()}-search`;
+  const [selected, setSelected] = useState<SlotRef | null>(null);
+  const [swapping, setSwapping] = useState(false);
+  const [filter, setFilter] = useState<PoolFilter>(DEFAULT_POOL_FILTER);
+  const [targetSlot, setTargetSlot] = useState<SlotRef | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [generate, generation] = useLazyUserTeamGetGenarateUserTeamQuery();
+  const [save, saving] = useUserTeamInsertCreatingUserTeamMutation();
+
+  const issues = squadIssues(state);
+  const selectedSlot = selected ? state[selected.zone][selected.index] : undefined;
+  const selectedPlayer =
+    selectedSlot?.playerId != null ? state.players[selectedSlot.playerId] : undefined;
+
+  /** Every change the user makes clears the last refusal of the server. */
+  const act = (action: BuilderEvent) => {
+    setServerError(null);
+    dispatch(action);
+  };
+
+  const tapSlot = (ref: SlotRef) => {
+    const slot = state[ref.zone][ref.index]!;
+    if (swapping && selected) {
+      act(playersSwapped({ a: selected, b: ref }));
+      setSwapping(false);
+      setSelected(null);
+      return;
+    }
+    if (slot.playerId === null) {
+      // An empty place opens the pool on its position.
+      setSelected(null);
+      setTargetSlot(ref);
+      setFilter({ ...filter, position: slot.position });
+      document.getElementById(searchId)?.focus();
+      return;
+    }
+    setTargetSlot(null);
+    setSelected(
+      selected && selected.zone === ref.zone && selected.index === ref.index ? null : ref,
+    );
+  };
+
+  const selection = { selected, target: targetSlot, swapping };
+  const price = (tenths: number) => culture(language).price(tenths);
+
+  const add = (player: Player) => {
+    act(playerAdded({ player, slot: targetSlot ?? undefined }));
+    setTargetSlot(null);
+  };
+
+  const generateSquad = async (useABudgetBooster: boolean) => {
+    setServerError(null);
+    const result = await generate(
+      { lineupOfPlayerType: state.lineup, competitionCode: COMPETITION, useABudgetBooster },
+      false,
+    );
+    if (result.error || !result.data) {
+      notify.error(errorMessage(result.error) ?? t('notEditable'));
+      return;
+    }
+    const proposal = result.data.data;
+    setSelected(null);
+    dispatch(
+      squadLoaded({
+        lineup: proposal.LineupOfPlayerType,
+        booster: proposal.Booster ?? (state.booster === 'BudgetBooster' ? null : state.booster),
+        captainId: proposal.CaptainPlayerId,
+        viceCaptainId: proposal.ViceCaptainPlayerId,
+        slots: proposal.Players,
+      }),
+    );
+  };
+
+  const saveSquad = async () => {
+    if (issues.length > 0 || state.captainId === null || state.viceCaptainId === null) return;
+    setServerError(null);
+    const result = await save({
+      insertCreatingUserTeamRequest: {
+        WeeklyLeagueInformationId: state.roundId,
+        CompetitionCode: COMPETITION,
+        ...(state.teamId !== null ? { UserTeamId: state.teamId } : {}),
+        Name: state.name.trim(),
+        LineupOfPlayerType: state.lineup,
+        Players: picksOf(state),
+        CaptainPlayerId: state.captainId,
+        ViceCaptainPlayerId: state.viceCaptainId,
+        Booster: state.booster,
+        IsPrimary: state.isPrimary,
+        IdempotencyKey: randomKey(),
+      },
+    });
+    if ('error' in result) {
+      const message = (result.error as ApiError).ResultMessage;
+      setServerError(message);
+      notify.error(message);
+      return;
+    }
+    notify.success(result.data.message || t('saved'));
+    void navigate('/takim/takimim');
+  };
+
+  return {
+    state,
+    clubs,
+    issues,
+    remaining: remainingBudget(state),
+    counts: clubCounts(state),
+    picked: pickedIds(state).length,
+    xi: squadTokens(state, 'xi', selection, price, tapSlot),
+    bench: squadTokens(state, 'bench', selection, price, tapSlot),
+    selected,
+    selectedPlayer,
+    swapping,
+    serverError,
+    generating: generation.isFetching,
+    saving: saving.isLoading,
+    busy: generation.isFetching || saving.isLoading,
+    filter,
+    setFilter,
+    searchId,
+    blockerOf: (player: Player) => addBlocker(state, player),
+    act,
+    add,
+    /** A change that redraws the squad (formation, clear) closes the player's actions. */
+    actAndDeselect: (action: BuilderEvent) => {
+      setSelected(null);
+      act(action);
+    },
+    closeActions: () => setSelected(null),
+    setSwapping,
+    generate: (useABudgetBooster: boolean) => void generateSquad(useABudgetBooster),
+    save: () => void saveSquad(),
+  };
+}
+
+export type TeamBuilderModel = ReturnType<typeof useTeamBuilder>;
