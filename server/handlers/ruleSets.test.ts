@@ -1,8 +1,10 @@
 /** PlayerScoreRuleSet/GetRuleSets over HTTP: public, and the GAME_RULES "Scoring" table as data. */
+import { POSITIONS } from '../../rules/squad';
+import { TEST_SQUAD_RULES } from '../../rules/testRules';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
-const ALL = ['GK', 'DEF', 'MID', 'FWD'];
+const ALL = [...POSITIONS];
 /** GAME_RULES.md "Scoring", row by row: [stat, positions, points, per, min, max, rank]. */
 const TABLE: [string, string[], number, number, number | null, number | null, number | null][] = [
   ['minutes', ALL, 1, 1, 1, 59, null],
@@ -45,19 +47,8 @@ describe.each(TEST_DATABASES)('GetRuleSets on %s', (kind) => {
       Name: 'Süper Lig scoring table',
       CaptainMultiplier: 2,
       TripleCaptainMultiplier: 3,
-      Squad: {
-        SquadSize: 15,
-        PositionCounts: { GK: 2, DEF: 5, MID: 5, FWD: 3 },
-        StarterCount: 11,
-        BenchSize: 4,
-        MaxPlayersPerTeam: 3,
-        Budget: 1000,
-        BudgetBoosterAmount: 50,
-        Formations: ['3-4-3', '3-5-2', '4-3-3', '4-4-2', '4-5-1', '5-2-3', '5-3-2', '5-4-1'],
-        MaxExtraTeams: 2,
-        DeadlineMinutesBeforeKickoff: 60,
-        MaxPriceChangePerRound: 3,
-      },
+      // The seeded rule set is the one the squad-rule tests build against.
+      Squad: TEST_SQUAD_RULES,
     });
     expect(set.ExtraTeamPriceCoins).toBeUndefined();
     const cells = (set.Rules as Record<string, unknown>[]).map((r) => [

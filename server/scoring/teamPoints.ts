@@ -14,6 +14,7 @@
  * Ranks: RANK() (equal teams share) over round points, then the tie rule of every table:
  * higher total, higher best round, earlier first primary team.
  */
+import { formationCounts } from '../../rules/squad';
 import type { Queryable } from '../db/database';
 
 export interface TeamScoringRules {
@@ -26,9 +27,10 @@ export interface TeamScoringRules {
 
 /** The minimum of each outfield position over formations such as "4-4-2" (DEF-MID-FWD). */
 export function formationMinimums(formations: readonly string[]): TeamScoringRules['minimums'] {
-  const parts = formations.map((f) => f.split('-').map(Number));
-  const min = (i: number) => Math.min(...parts.map((p) => p[i]!));
-  return { DEF: min(0), MID: min(1), FWD: min(2) };
+  const counts = formations.map(formationCounts);
+  const min = (position: keyof TeamScoringRules['minimums']) =>
+    Math.min(...counts.map((c) => c[position]));
+  return { DEF: min('DEF'), MID: min('MID'), FWD: min('FWD') };
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 import type { MatchEventType, TeamStatsInput } from '../../store/api/engine';
 import type { SheetAppearance, SheetEvent } from './matchEvents';
+import { formationCounts } from '../../rules/squad';
 import type { Position } from './playerGenerator';
 import { randomOf, type Random } from '../platform/random';
 
@@ -88,13 +89,6 @@ export function clockOf(
 }
 
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
-
-function formationCounts(formation: string): Record<Exclude<Position, 'GK'>, number> {
-  const lines = formation.split('-').map(Number);
-  const def = lines[0]!;
-  const fwd = lines[lines.length - 1]!;
-  return { DEF: def, MID: 10 - def - fwd, FWD: fwd };
-}
 
 interface Lineup {
   starters: SimPlayer[];

@@ -8,10 +8,8 @@ import type { Queryable } from '../db/database';
 import { loadRuleSet } from '../rules/ruleSet';
 import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from '../season/playerView';
 import type { BestOfTheWeek, LineupOfPlayerType } from '../../store/api/engine';
+import { formationCounts, POSITIONS, type Position } from '../../rules/squad';
 import { isProvisional, type RoundRef } from './roundLookup';
-
-type Position = 'GK' | 'DEF' | 'MID' | 'FWD';
-const POSITIONS: Position[] = ['GK', 'DEF', 'MID', 'FWD'];
 
 export interface Candidate {
   id: number;
@@ -41,13 +39,8 @@ export function bestEleven<C extends Candidate>(
   ) as Record<Position, C[]>;
   let best: (BestEleven<C> & { price: number }) | null = null;
   for (const formation of formations) {
-    const [def, mid, fwd] = formation.split('-').map(Number) as [number, number, number];
-    const need: [Position, number][] = [
-      ['GK', 1],
-      ['DEF', def],
-      ['MID', mid],
-      ['FWD', fwd],
-    ];
+    const counts = { GK: 1, ...formationCounts(formation) };
+    const need = POSITIONS.map((pos) => [pos, counts[pos]] as const);
     if (need.some(([pos, n]) => ranked[pos].length < n)) continue;
     const players = need.flatMap(([pos, n]) => ranked[pos].slice(0, n));
     const totalPoints = players.reduce((sum, p) => sum + p.points, 0);
