@@ -1,8 +1,10 @@
 /**
  * Numbers, prices, dates and times in the chosen culture (UI.md "Formats"), for every
  * screen: prices in millions with one decimal (`7.5M` / `7,5M`), kickoff days and
- * deadlines with the day name, times in the user's time zone.
+ * deadlines with the day name, times in the user's time zone. Prices follow the rule the
+ * server's messages also use (rules/culture.ts).
  */
+import { price, priceChange } from '../../rules/culture';
 import type { Language } from '../../store/constants';
 import { useLanguage } from '../reads/language';
 
@@ -63,16 +65,8 @@ function build(language: Language): Culture {
   };
   const numbers = byDigits({});
   const percents = byDigits({ style: 'percent' });
-  const numberFormat = (options: Intl.NumberFormatOptions) =>
-    onFirstUse(() => new Intl.NumberFormat(language, options));
   const dateFormat = (options: Intl.DateTimeFormatOptions) =>
     onFirstUse(() => new Intl.DateTimeFormat(language, options));
-  const one = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const signed = numberFormat({
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  });
   const day = dateFormat({ weekday: 'long', day: 'numeric', month: 'long' });
   const time = dateFormat({ hour: '2-digit', minute: '2-digit' });
   const date = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
@@ -92,8 +86,8 @@ function build(language: Language): Culture {
   });
   return {
     language,
-    price: (tenths) => `${one().format(tenths / 10)}M`,
-    priceChange: (tenths) => `${signed().format(tenths / 10)}M`,
+    price: (tenths) => price(tenths, language),
+    priceChange: (tenths) => priceChange(tenths, language),
     number: (value, digits = 0) => numbers(digits).format(value),
     percent: (value, digits = 0) => percents(digits).format(value / 100),
     day: (iso) => day().format(new Date(iso)),

@@ -1,9 +1,11 @@
+import { formationLines } from '../../../rules/squad';
+
 /**
  * Splits an XI given in pitch order (GK, then DEF, MID, FWD) into the pitch's lines by a
  * formation such as "4-4-2": [[GK], [4 DEF], [4 MID], [2 FWD]].
  */
 export function formationRows<T>(formation: string, starters: readonly T[]): T[][] {
-  const sizes = [1, ...formation.split('-').map(Number)];
+  const sizes = [1, ...formationLines(formation)];
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
     throw new Error(`Not a formation: ${formation}`);
   }

@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { Position, ScoreRule } from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
+import { POSITIONS } from '../../../rules/squad';
 import { useRuleSet } from '../../reads/ruleSet';
-
-const POSITIONS: Position[] = ['GK', 'DEF', 'MID', 'FWD'];
 
 export interface ScoringRow {
   labelKey: string;

@@ -21,6 +21,7 @@ import type { Language } from '../../../store/constants';
 import { TEST_USER, renderWithProviders } from '../../testing/renderWithProviders';
 import { HomePage } from './HomePage';
 import { ClockContext, type Clock } from '../../components/clock';
+import { TEST_SQUAD_RULES } from '../../../rules/testRules';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const MINUTE = 60_000;
@@ -135,19 +136,7 @@ const RULES: PlayerScoreRuleSet = {
   CaptainMultiplier: 2,
   TripleCaptainMultiplier: 3,
   Rules: [],
-  Squad: {
-    SquadSize: 15,
-    PositionCounts: { GK: 2, DEF: 5, MID: 5, FWD: 3 },
-    StarterCount: 11,
-    BenchSize: 4,
-    MaxPlayersPerTeam: 3,
-    Budget: 1000,
-    BudgetBoosterAmount: 50,
-    Formations: ['4-4-2'],
-    MaxExtraTeams: 2,
-    DeadlineMinutesBeforeKickoff: 60,
-    MaxPriceChangePerRound: 3,
-  },
+  Squad: TEST_SQUAD_RULES,
 };
 
 const SCORE: UserWeeklyScore = {

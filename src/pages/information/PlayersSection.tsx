@@ -10,6 +10,7 @@ import {
   type PlayerListRequest,
   type Position,
 } from '../../../store/api/engine';
+import { POSITIONS } from '../../../rules/squad';
 import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
@@ -19,7 +20,6 @@ import { pageCount, sortingPaging, useTableState, type TableControls } from './p
 import { Pager } from './Pager';
 import { SortHeader } from './SortHeader';
 
-export const POSITIONS: Position[] = ['GK', 'DEF', 'MID', 'FWD'];
 export const PLAYERS_PATH = '/bilgiler/futbolcu-bilgileri';
 export const playerPath = (id: number) => `${PLAYERS_PATH}/${id}`;
 
