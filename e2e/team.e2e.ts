@@ -287,7 +287,7 @@ test('edits the team by hand: a forward out, another in, a new captain', async (
   await page.locator('.pitch__row--fwd .token').first().click();
   await page.getByRole('button', { name: 'Çıkar' }).click();
   assert.equal(await page.getByTestId('team-player-count').innerText(), '14/15');
-  await page.getByText('Forvet: 1 oyuncu daha seç.').waitFor();
+  await page.getByText('Kadroda 3 forvet olmalı (2 seçildi).').waitFor();
   assert.equal(await page.getByTestId('team-save').isDisabled(), true);
 
   // The empty place opens the pool on forwards; the cheapest first (other than him).
@@ -343,8 +343,10 @@ test('clears the squad and builds a whole new team by hand from the pool', async
   assert.deepEqual(sorted(await squadNames()), sorted(handPicked));
   assert.ok(tenths(await page.getByTestId('team-budget-left').innerText()) >= 0);
   // A full squad still wants its armbands.
-  await page.getByText("Bir kaptan seç (ilk 11'den).", { exact: true }).waitFor();
-  await page.getByText("Bir kaptan yardımcısı seç (ilk 11'den).", { exact: true }).waitFor();
+  await page.getByText('Kaptan ilk 11’deki oyunculardan biri olmalı.', { exact: true }).waitFor();
+  await page
+    .getByText('Kaptan yardımcısı ilk 11’deki oyunculardan biri olmalı.', { exact: true })
+    .waitFor();
 
   const captain = await wearArmband('mid', 'Kaptan yap');
   const vice = await wearArmband('def', 'Kaptan yardımcısı yap');

@@ -9,6 +9,7 @@ import {
   budgetOf,
   formationCounts,
   formationLines,
+  formationName,
   openViolations,
   POSITIONS,
   slotOrders,
@@ -234,6 +235,7 @@ describe('formations', () => {
     expect(formationLines('4-2-3-1')).toEqual([4, 2, 3, 1]);
     expect(formationCounts('4-4-2')).toEqual({ DEF: 4, MID: 4, FWD: 2 });
     expect(formationCounts('4-2-3-1')).toEqual({ DEF: 4, MID: 5, FWD: 1 });
+    expect(formationName({ DEF: 3, MID: 5, FWD: 2 })).toBe('3-5-2');
   });
 
   it('gives the XI and the bench their places per position', () => {

@@ -107,6 +107,11 @@ export function benchByPosition(rules: SquadRules, lineup: string): Record<Posit
   return { GK: bench('GK'), DEF: bench('DEF'), MID: bench('MID'), FWD: bench('FWD') };
 }
 
+/** A formation's name from its outfield counts: { DEF: 4, MID: 4, FWD: 2 } → "4-4-2". */
+export function formationName(counts: Record<OutfieldPosition, number>): string {
+  return `${counts.DEF}-${counts.MID}-${counts.FWD}`;
+}
+
 export function isFormation(rules: SquadRules, lineup: string): boolean {
   return rules.Formations.includes(lineup);
 }

@@ -1,22 +1,8 @@
 /**
- * Test data for the team builder: the rule set's squad rules as the server serves them and
- * players built field by field, so each test states only what it is about.
+ * Test data for the team builder: players and squads built field by field, so each test
+ * states only what it is about (the rule set is rules/testRules.ts).
  */
-import type { Player, Position, SquadRules, SquadSlot } from '../api/engine';
-
-export const SQUAD_RULES: SquadRules = {
-  SquadSize: 15,
-  PositionCounts: { GK: 2, DEF: 5, MID: 5, FWD: 3 },
-  StarterCount: 11,
-  BenchSize: 4,
-  MaxPlayersPerTeam: 3,
-  Budget: 1000,
-  BudgetBoosterAmount: 50,
-  Formations: ['3-4-3', '3-5-2', '4-3-3', '4-4-2', '4-5-1', '5-2-3', '5-3-2', '5-4-1'],
-  MaxExtraTeams: 2,
-  DeadlineMinutesBeforeKickoff: 60,
-  MaxPriceChangePerRound: 3,
-};
+import type { Player, Position, SquadSlot } from '../api/engine';
 
 export function makePlayer(id: number, position: Position, fields: Partial<Player> = {}): Player {
   return {

@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { SQUAD_RULES, makePlayer, validSquadSlots } from './fixtures';
+import { TEST_SQUAD_RULES } from '../../rules/testRules';
+import { makePlayer, validSquadSlots } from './fixtures';
 import {
   addBlocker,
   boosterChosen,
@@ -19,6 +20,9 @@ import {
   type TeamBuilderState,
 } from './teamBuilderSlice';
 
+/** Clubs are named by id here ("Club 9"). */
+const issuesOf = (state: TeamBuilderState) => squadIssues(state, (clubId) => `Club ${clubId}`);
+
 const reduce = (actions: UnknownAction[], from: TeamBuilderState | null = null) =>
   actions.reduce<TeamBuilderState | null>(teamBuilderSlice.reducer, from)!;
 
@@ -26,7 +30,7 @@ const started = () =>
   reduce([
     builderStarted({
       builderId: 'b1',
-      rules: SQUAD_RULES,
+      rules: TEST_SQUAD_RULES,
       roundId: 7,
       name: 'Kartallar',
       isPrimary: true,
@@ -62,7 +66,7 @@ describe('teamBuilder', () => {
     const state = loaded();
     expect(state.xi.map((s) => s.playerId)).toEqual([1, 3, 4, 5, 6, 8, 9, 10, 11, 13, 14]);
     expect(state.bench.map((s) => s.playerId)).toEqual([2, 7, 12, 15]);
-    expect(squadIssues(state)).toEqual([]);
+    expect(issuesOf(state)).toEqual([]);
     expect(picksOf(state).filter((p) => !p.IsStarter)).toEqual([
       { PlayerId: 2, IsStarter: false, BenchOrder: 1 },
       { PlayerId: 7, IsStarter: false, BenchOrder: 2 },
@@ -86,7 +90,7 @@ describe('teamBuilder', () => {
       // 135 + 7 × 120 = 975 spent: 25 left.
       expect(remainingBudget(state)).toBe(25);
       const dear = makePlayer(20, 'MID', { Price: 40, TeamId: 50 });
-      expect(addBlocker(state, dear)).toBe('budget');
+      expect(addBlocker(state, dear)).toBe('overBudget');
       expect(reduce([playerAdded({ player: dear })], state).players[20]).toBeUndefined();
       const boosted = reduce([boosterChosen('BudgetBooster')], state);
       expect(remainingBudget(boosted)).toBe(75);
@@ -99,7 +103,7 @@ describe('teamBuilder', () => {
         [squadLoaded({ lineup: '4-4-2', booster: null, captainId: 13, viceCaptainId: 8, slots })],
         started(),
       );
-      expect(squadIssues(state)).toEqual([{ kind: 'overBudget', over: 50 }]);
+      expect(issuesOf(state)).toEqual([{ kind: 'overBudget', cost: 1050, budget: 1000 }]);
     });
   });
 
@@ -110,9 +114,14 @@ describe('teamBuilder', () => {
       state = reduce([playerAdded({ player: makePlayer(2, 'GK', { TeamId: 2 }) })], state);
       expect(state.xi[0]!.playerId).toBe(1);
       expect(state.bench[0]!.playerId).toBe(2);
-      expect(addBlocker(state, makePlayer(3, 'GK', { TeamId: 3 }))).toBe('positionFull');
-      expect(squadIssues(state)).toContainEqual({ kind: 'missing', position: 'DEF', count: 5 });
-      expect(squadIssues(state)).not.toContainEqual(expect.objectContaining({ position: 'GK' }));
+      expect(addBlocker(state, makePlayer(3, 'GK', { TeamId: 3 }))).toBe('positionCount');
+      expect(issuesOf(state)).toContainEqual({
+        kind: 'positionCount',
+        position: 'DEF',
+        expected: 5,
+        count: 0,
+      });
+      expect(issuesOf(state)).not.toContainEqual(expect.objectContaining({ position: 'GK' }));
     });
 
     it('puts a player into the empty place that was tapped', () => {
@@ -132,7 +141,7 @@ describe('teamBuilder', () => {
     it('does not add the same player twice', () => {
       const player = makePlayer(3, 'DEF', { TeamId: 1 });
       const state = reduce([playerAdded({ player }), playerAdded({ player })], started());
-      expect(addBlocker(state, player)).toBe('picked');
+      expect(addBlocker(state, player)).toBe('duplicatePlayer');
       expect(state.xi.filter((s) => s.playerId === 3)).toHaveLength(1);
     });
   });
@@ -152,6 +161,19 @@ describe('teamBuilder', () => {
       expect(addBlocker(state, fourth)).toBe('clubLimit');
       expect(reduce([playerAdded({ player: fourth })], state).players[13]).toBeUndefined();
     });
+
+    it('reports a loaded squad over the limit, naming the club', () => {
+      const slots = validSquadSlots().map((s) =>
+        s.PlayerId === 4 ? { ...s, Player: { ...s.Player, TeamId: 200 } } : s,
+      );
+      const state = reduce(
+        [squadLoaded({ lineup: '4-4-2', booster: null, captainId: 13, viceCaptainId: 8, slots })],
+        started(),
+      );
+      expect(issuesOf(state)).toEqual([
+        { kind: 'clubLimit', clubName: 'Club 200', count: 4, max: 3 },
+      ]);
+    });
   });
 
   describe('formation', () => {
@@ -164,7 +186,7 @@ describe('teamBuilder', () => {
       expect(state.xi.map((s) => s.playerId)).toEqual([1, 3, 4, 5, 8, 9, 10, 11, 12, 13, 14]);
       // The old substitutes keep their order; the dropped defender goes last.
       expect(state.bench.map((s) => s.playerId)).toEqual([2, 7, 15, 6]);
-      expect(squadIssues(state)).toEqual([]);
+      expect(issuesOf(state)).toEqual([]);
     });
 
     it('ignores a formation the rule set does not have', () => {
@@ -177,7 +199,7 @@ describe('teamBuilder', () => {
       const state = reduce([formationChosen('4-5-1')], before);
       expect(state.xi.some((s) => s.playerId === 14)).toBe(false);
       expect(state.captainId).toBeNull();
-      expect(squadIssues(state)).toContainEqual({ kind: 'noCaptain' });
+      expect(issuesOf(state)).toContainEqual({ kind: 'captainNotStarter' });
     });
 
     it('a swap across positions changes the formation only to one the rules allow', () => {
@@ -226,9 +248,9 @@ describe('teamBuilder', () => {
     it('removing or benching the captain leaves the team without one', () => {
       let state = reduce([playerRemoved(13)], loaded());
       expect(state.captainId).toBeNull();
-      expect(squadIssues(state)).toEqual([
-        { kind: 'missing', position: 'FWD', count: 1 },
-        { kind: 'noCaptain' },
+      expect(issuesOf(state)).toEqual([
+        { kind: 'positionCount', position: 'FWD', expected: 3, count: 2 },
+        { kind: 'captainNotStarter' },
       ]);
       state = reduce(
         [playersSwapped({ a: { zone: 'xi', index: 5 }, b: { zone: 'bench', index: 2 } })],
@@ -240,6 +262,6 @@ describe('teamBuilder', () => {
 
   it('a team needs a name', () => {
     const state = reduce([teamBuilderSlice.actions.nameChanged('  ')], loaded());
-    expect(squadIssues(state)).toEqual([{ kind: 'noName' }]);
+    expect(issuesOf(state)).toEqual([{ kind: 'noName' }]);
   });
 });

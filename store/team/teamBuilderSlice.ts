@@ -9,6 +9,9 @@
  * then the outfield substitutes in substitution order). An empty place is a slot with no
  * player, so "tap an empty slot" knows which position it wants.
  *
+ * The rules themselves (what blocks a player, what still stops a save, formations, budget)
+ * are rules/squad.ts, the server's own: this slice keeps the squad's layout and events.
+ *
  * The slice loads with the team chunk and replaces its stand-in in the store then
  * (store/lazySlices.ts); the builder page renders the store's state, so the event log and
  * DevTools redraw it. `builderId` tells one opening of the builder from the last.
@@ -22,8 +25,24 @@ import type {
   SquadRules,
   SquadSlot,
 } from '../api/engine';
+import {
+  addBlocker as blockerOf,
+  benchByPosition,
+  budgetOf as budgetWith,
+  clubCounts as countByClub,
+  formationName,
+  isFormation,
+  openViolations,
+  POSITIONS,
+  positionCounts as countByPosition,
+  squadCost as costOf,
+  startersByPosition,
+  type AddBlocker,
+  type SquadMember,
+  type SquadViolation,
+} from '../../rules/squad';
 
-export const POSITIONS: readonly Position[] = ['GK', 'DEF', 'MID', 'FWD'];
+export type { AddBlocker };
 
 export interface Slot {
   position: Position;
@@ -75,12 +94,6 @@ export interface LoadedSquad {
   slots: readonly SquadSlot[];
 }
 
-/** Outfield starters of a formation ("4-4-2" → 4 DEF, 4 MID, 2 FWD), the rest of the XI in goal. */
-export function startersByPosition(rules: SquadRules, lineup: string): Record<Position, number> {
-  const [def = 0, mid = 0, fwd = 0] = lineup.split('-').map(Number);
-  return { GK: rules.StarterCount - def - mid - fwd, DEF: def, MID: mid, FWD: fwd };
-}
-
 const positionRank = (position: Position) => POSITIONS.indexOf(position);
 
 /**
@@ -95,6 +108,7 @@ function arrange(
   benchPreference: readonly number[],
 ): { xi: Slot[]; bench: Slot[] } {
   const wanted = startersByPosition(rules, lineup);
+  const benchWanted = benchByPosition(rules, lineup);
   const xi: Slot[] = [];
   const leftovers: { id: number; position: Position; order: number }[] = [];
   let order = 0;
@@ -108,16 +122,15 @@ function arrange(
   }
   leftovers.sort((a, b) => a.order - b.order);
   const bench: Slot[] = [];
-  const benchGoalkeepers = rules.PositionCounts.GK - wanted.GK;
   const gks = leftovers.filter((l) => l.position === 'GK');
-  for (let i = 0; i < benchGoalkeepers; i++) {
+  for (let i = 0; i < benchWanted.GK; i++) {
     bench.push({ position: 'GK', playerId: gks[i]?.id ?? null });
   }
   const outfield = leftovers.filter((l) => l.position !== 'GK');
   for (const l of outfield) bench.push({ position: l.position, playerId: l.id });
   for (const position of POSITIONS.slice(1)) {
     const onBench = outfield.filter((l) => l.position === position).length;
-    const missing = rules.PositionCounts[position] - wanted[position] - onBench;
+    const missing = benchWanted[position] - onBench;
     for (let i = 0; i < missing; i++) bench.push({ position, playerId: null });
   }
   return { xi, bench };
@@ -146,21 +159,31 @@ function start(payload: BuilderStart): TeamBuilderState {
   };
 }
 
-/** Why a player cannot join the squad now; null when he can. */
-export type AddBlocker = 'picked' | 'squadFull' | 'positionFull' | 'clubLimit' | 'budget';
-
-export function budgetOf(state: TeamBuilderState): number {
-  return (
-    state.rules.Budget + (state.booster === 'BudgetBooster' ? state.rules.BudgetBoosterAmount : 0)
-  );
-}
-
 export function pickedIds(state: TeamBuilderState): number[] {
   return [...ids(state.xi), ...ids(state.bench)];
 }
 
+const memberOf = (player: Player): SquadMember => ({
+  id: player.Id,
+  position: player.Position,
+  clubId: player.TeamId,
+  price: player.Price,
+});
+
+/** The picked players as the squad rules see them. */
+function members(state: TeamBuilderState): SquadMember[] {
+  return pickedIds(state).flatMap((id) => {
+    const player = state.players[id];
+    return player ? [memberOf(player)] : [];
+  });
+}
+
+export function budgetOf(state: TeamBuilderState): number {
+  return budgetWith(state.rules, state.booster);
+}
+
 export function squadCost(state: TeamBuilderState): number {
-  return pickedIds(state).reduce((sum, id) => sum + (state.players[id]?.Price ?? 0), 0);
+  return costOf(members(state));
 }
 
 export function remainingBudget(state: TeamBuilderState): number {
@@ -169,59 +192,44 @@ export function remainingBudget(state: TeamBuilderState): number {
 
 /** Players per club (TeamId → count). */
 export function clubCounts(state: TeamBuilderState): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const id of pickedIds(state)) {
-    const club = state.players[id]?.TeamId;
-    if (club !== undefined) counts.set(club, (counts.get(club) ?? 0) + 1);
-  }
-  return counts;
+  return countByClub(members(state));
 }
 
 export function positionCounts(state: TeamBuilderState): Record<Position, number> {
-  const counts: Record<Position, number> = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
-  for (const slot of [...state.xi, ...state.bench])
-    if (slot.playerId !== null) counts[slot.position]++;
-  return counts;
+  return countByPosition(members(state));
 }
 
+/** The rule a player would break by joining the squad now; null when he can join. */
 export function addBlocker(state: TeamBuilderState, player: Player): AddBlocker | null {
-  if (state.players[player.Id]) return 'picked';
-  if (pickedIds(state).length >= state.rules.SquadSize) return 'squadFull';
-  if (positionCounts(state)[player.Position] >= state.rules.PositionCounts[player.Position]) {
-    return 'positionFull';
-  }
-  if ((clubCounts(state).get(player.TeamId) ?? 0) >= state.rules.MaxPlayersPerTeam) {
-    return 'clubLimit';
-  }
-  if (player.Price > remainingBudget(state)) return 'budget';
-  return null;
+  return blockerOf(
+    state.rules,
+    { players: members(state), booster: state.booster },
+    memberOf(player),
+  );
 }
 
-/** What stops the squad from being saved, in the order a user fixes them. */
-export type SquadIssue =
-  | { kind: 'missing'; position: Position; count: number }
-  | { kind: 'overBudget'; over: number }
-  | { kind: 'clubLimit'; teamId: number; count: number; max: number }
-  | { kind: 'noCaptain' }
-  | { kind: 'noViceCaptain' }
-  | { kind: 'noName' };
+/** What stops the squad from being saved: the squad rules still broken, then a blank name. */
+export type SquadIssue = SquadViolation | { kind: 'noName' };
 
-export function squadIssues(state: TeamBuilderState): SquadIssue[] {
-  const issues: SquadIssue[] = [];
-  const counts = positionCounts(state);
-  for (const position of POSITIONS) {
-    const missing = state.rules.PositionCounts[position] - counts[position];
-    if (missing > 0) issues.push({ kind: 'missing', position, count: missing });
-  }
-  const over = -remainingBudget(state);
-  if (over > 0) issues.push({ kind: 'overBudget', over });
-  for (const [teamId, count] of clubCounts(state)) {
-    if (count > state.rules.MaxPlayersPerTeam) {
-      issues.push({ kind: 'clubLimit', teamId, count, max: state.rules.MaxPlayersPerTeam });
-    }
-  }
-  if (state.captainId === null) issues.push({ kind: 'noCaptain' });
-  if (state.viceCaptainId === null) issues.push({ kind: 'noViceCaptain' });
+/**
+ * The issues in the order a user fixes them; `clubName` names a club in the club limit's
+ * message (the state knows clubs by id).
+ */
+export function squadIssues(
+  state: TeamBuilderState,
+  clubName: (clubId: number) => string,
+): SquadIssue[] {
+  const players = members(state).map((m) => ({
+    ...m,
+    name: state.players[m.id]!.DisplayName,
+    clubName: clubName(m.clubId),
+  }));
+  const issues: SquadIssue[] = openViolations(state.rules, {
+    players,
+    booster: state.booster,
+    captainId: state.captainId,
+    viceCaptainId: state.viceCaptainId,
+  });
   if (state.name.trim() === '') issues.push({ kind: 'noName' });
   return issues;
 }
@@ -237,7 +245,7 @@ function dropArmband(state: TeamBuilderState, playerId: number | null) {
 
 function outfieldShape(xi: readonly Slot[]): string {
   const n = (p: Position) => xi.filter((s) => s.position === p).length;
-  return `${n('DEF')}-${n('MID')}-${n('FWD')}`;
+  return formationName({ DEF: n('DEF'), MID: n('MID'), FWD: n('FWD') });
 }
 
 export const teamBuilderSlice = createSlice({
@@ -322,7 +330,7 @@ export const teamBuilderSlice = createSlice({
       if (starter.position === 'GK' || sub.position === 'GK') return;
       const xi = state.xi.map((s) => (s === starter ? { ...sub } : s));
       const shape = outfieldShape(xi);
-      if (!(state.rules.Formations as readonly string[]).includes(shape)) return;
+      if (!isFormation(state.rules, shape)) return;
       const benched = { ...starter };
       state.bench = state.bench.map((s) => (s === sub ? benched : s));
       state.xi = xi.sort((x, y) => positionRank(x.position) - positionRank(y.position));
@@ -331,7 +339,7 @@ export const teamBuilderSlice = createSlice({
     },
 
     formationChosen(state, action: PayloadAction<LineupOfPlayerType>) {
-      if (!state || !state.rules.Formations.includes(action.payload)) return;
+      if (!state || !isFormation(state.rules, action.payload)) return;
       const candidates = emptyCandidates();
       for (const slot of [...state.xi, ...state.bench]) {
         if (slot.playerId !== null) candidates[slot.position].push(slot.playerId);

@@ -12,7 +12,8 @@ import {
   type PoolFilter,
   type PoolSort,
 } from '../../../store/team/playerPool';
-import { POSITIONS, type AddBlocker } from '../../../store/team/teamBuilderSlice';
+import { POSITIONS } from '../../../rules/squad';
+import type { AddBlocker } from '../../../store/team/teamBuilderSlice';
 import { culture } from '../../components/culture';
 import { useLanguage } from '../../reads/language';
 

@@ -13,7 +13,8 @@ import type {
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../../store/makeStore';
 import { rootReducer } from '../../../store/rootReducer';
-import { SQUAD_RULES, makePlayer, validSquadSlots } from '../../../store/team/fixtures';
+import { TEST_SQUAD_RULES } from '../../../rules/testRules';
+import { makePlayer, validSquadSlots } from '../../../store/team/fixtures';
 import { pickedIds } from '../../../store/team/teamBuilderSlice';
 import { testServices } from '../../../store/testing/testServices';
 import {
@@ -120,7 +121,7 @@ beforeEach(() => {
         CaptainMultiplier: 2,
         TripleCaptainMultiplier: 3,
         Rules: [],
-        Squad: SQUAD_RULES,
+        Squad: TEST_SQUAD_RULES,
       },
     ]),
   });
@@ -233,7 +234,8 @@ it('budget, positions and the club limit: who cannot be added says why, and the 
   await view.user.click(screen.getByRole('button', { name: 'Çıkar' }));
   expect(screen.getByTestId('team-player-count')).toHaveTextContent('14/15');
   expect(screen.getByTestId('team-budget-left')).toHaveTextContent('9,0M');
-  expect(screen.getByText('Forvet: 1 oyuncu daha seç.')).toBeInTheDocument();
+  // The rule in the words the server answers with (rules/squadMessages.ts).
+  expect(screen.getByText('Kadroda 3 forvet olmalı (2 seçildi).')).toBeInTheDocument();
   expect(screen.getByTestId('team-save')).toBeDisabled();
 
   // 13.5M with 9.0M left; a fourth player of club 200; a third goalkeeper.
@@ -299,7 +301,7 @@ it('captain and vice-captain: only starters, one tap, sent with the team', async
   await view.user.click(within(pitch()).getByRole('button', { name: /^Numara9, / }));
   await view.user.click(screen.getByRole('button', { name: 'Değiştir' }));
   await view.user.click(within(bench).getByRole('button', { name: /^Numara12, / }));
-  expect(screen.getByText("Bir kaptan seç (ilk 11'den).")).toBeInTheDocument();
+  expect(screen.getByText('Kaptan ilk 11’deki oyunculardan biri olmalı.')).toBeInTheDocument();
   expect(screen.getByTestId('team-save')).toBeDisabled();
   await view.user.click(within(pitch()).getByRole('button', { name: /^Numara12, / }));
   await view.user.click(screen.getByRole('button', { name: 'Kaptan yap' }));

@@ -1,48 +1,20 @@
 /**
- * What stops a save, in words, as the squad changes (a live region): missing players by
- * position, over budget, a club over its limit, no captain or vice-captain, no name.
+ * What stops a save, as the squad changes (a live region): each squad rule still broken in
+ * the server's own words for it (rules/squadMessages.ts, by rule code), or no name.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Team } from '../../../../store/api/engine';
+import { squadMessage } from '../../../../rules/squadMessages';
 import type { SquadIssue } from '../../../../store/team/teamBuilderSlice';
-import { culture } from '../../../components/culture';
 import { useLanguage } from '../../../reads/language';
 
-export function SquadIssues({
-  issues,
-  clubs,
-}: {
-  issues: readonly SquadIssue[];
-  clubs: ReadonlyMap<number, Team>;
-}) {
+export function SquadIssues({ issues }: { issues: readonly SquadIssue[] }) {
   const { t } = useTranslation('team');
   const language = useLanguage();
   const id = useId();
 
-  const describe = (issue: SquadIssue) => {
-    switch (issue.kind) {
-      case 'missing':
-        return t('issues.missing', {
-          count: issue.count,
-          position: t(`position.${issue.position}`),
-        });
-      case 'overBudget':
-        return t('issues.overBudget', { amount: culture(language).price(issue.over) });
-      case 'clubLimit':
-        return t('issues.clubLimit', {
-          club: clubs.get(issue.teamId)?.Name ?? '',
-          count: issue.count,
-          max: issue.max,
-        });
-      case 'noCaptain':
-        return t('issues.noCaptain');
-      case 'noViceCaptain':
-        return t('issues.noViceCaptain');
-      case 'noName':
-        return t('issues.noName');
-    }
-  };
+  const describe = (issue: SquadIssue) =>
+    issue.kind === 'noName' ? t('issues.noName') : squadMessage(issue, language);
 
   return (
     <section className="issues" aria-live="polite" aria-labelledby={`${id}-issues`}>
@@ -55,7 +27,7 @@ export function SquadIssues({
         <ul className="issues__list">
           {issues.map((issue) => (
             <li
-              key={`${issue.kind}-${'position' in issue ? issue.position : ''}${'teamId' in issue ? issue.teamId : ''}`}
+              key={`${issue.kind}-${'position' in issue ? issue.position : ''}${'clubName' in issue ? issue.clubName : ''}`}
             >
               {describe(issue)}
             </li>

@@ -119,7 +119,7 @@ function BuilderScreen(props: TeamBuilderProps & { state: TeamBuilderState }) {
           owned={ownedBoosters}
           saved={props.team?.UserTeam.Booster}
         />
-        <SquadIssues issues={builder.issues} clubs={clubs} />
+        <SquadIssues issues={builder.issues} />
         <SaveBar builder={builder} canBoostBudget={ownedBoosters.has('BudgetBooster')} />
       </div>
 

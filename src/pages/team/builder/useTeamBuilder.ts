@@ -55,7 +55,7 @@ export function useTeamBuilder(state: TeamBuilderState, clubs: ReadonlyMap<numbe
   const [generate, generation] = useLazyUserTeamGetGenarateUserTeamQuery();
   const [save, saving] = useUserTeamInsertCreatingUserTeamMutation();
 
-  const issues = squadIssues(state);
+  const issues = squadIssues(state, (clubId) => clubs.get(clubId)?.Name ?? '');
   const selectedSlot = selected ? state[selected.zone][selected.index] : undefined;
   const selectedPlayer =
     selectedSlot?.playerId != null ? state.players[selectedSlot.playerId] : undefined;
