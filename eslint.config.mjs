@@ -3,6 +3,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Code outside store/api/ imports a base's index, where its endpoint overrides live. */
+const GENERATED_API_IMPORT = {
+  group: ['**/api/generated/*'],
+  message: 'Import store/api/<base>, the index that holds the overrides.',
+};
+/** The reads several screens share have one home each, with one query argument. */
+const SHARED_READ_IMPORT = {
+  group: ['**/store/api/engine'],
+  importNames: [
+    'useTeamsGetTeamsListQuery',
+    'useWeeklyLeagueInformationGetWeeklyLeagueInformationListQuery',
+    'usePlayerScoreRuleSetGetRuleSetsQuery',
+  ],
+  message: 'Read clubs, rounds and the rule set with useClubs, useRounds, useRuleSet (src/reads/).',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'public'] },
   js.configs.recommended,
@@ -79,22 +95,22 @@ export default tseslint.config(
   },
   {
     // One door per API base: store/api/<base>.ts re-exports the generated endpoints and is
-    // the one place for their overrides. typescript-eslint's copy of the rule, so that it
-    // adds to the layering blocks' no-restricted-imports instead of replacing it.
+    // the one place for their overrides; and one home per shared read, src/reads/.
+    // typescript-eslint's copy of the rule, so that it adds to the layering blocks'
+    // no-restricted-imports instead of replacing it.
     files: ['**/*.{ts,tsx}'],
     ignores: ['store/api/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/api/generated/*'],
-              message: 'Import store/api/<base>, the index that holds the overrides.',
-            },
-          ],
-        },
+        { patterns: [GENERATED_API_IMPORT, SHARED_READ_IMPORT] },
       ],
+    },
+  },
+  {
+    files: ['src/reads/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [GENERATED_API_IMPORT] }],
     },
   },
 );
