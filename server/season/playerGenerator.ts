@@ -9,8 +9,9 @@ import type { Club } from './clubs';
 import { FOREIGN_MIX, NAMES } from './playerNames';
 import { searchKeyOf } from './playerView';
 import { randomOf, seedOf, type Random } from '../platform/random';
+import type { Position } from '../../rules/squad';
 
-export type Position = 'GK' | 'DEF' | 'MID' | 'FWD';
+export type { Position };
 
 export interface GeneratedPlayer {
   code: string;

@@ -6,8 +6,9 @@
 import type { Queryable } from '../db/database';
 import { SUPER_LIG, SUPER_LIG_2025_26 } from '../season/clubs';
 import { searchKeyOf } from '../season/playerView';
+import type { Position } from '../../rules/squad';
 
-export type Position = 'GK' | 'DEF' | 'MID' | 'FWD';
+export type { Position };
 const SHAPE: [Position, number, number[]][] = [
   // position, count, prices in tenths (one per player, cheapest last)
   ['GK', 2, [50, 40]],
