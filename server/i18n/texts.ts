@@ -3,6 +3,7 @@
  * captcha question, round titles. One file per language (tr-TR.ts, en-US.ts) keyed by the
  * same stable keys; the code keeps its codes and statuses and asks here for the words.
  */
+import { fillTemplate } from '../../rules/squadMessages';
 import type { Language } from '../http/language';
 import { enUS } from './en-US';
 import { trTR } from './tr-TR';
@@ -18,7 +19,7 @@ export type TextValues = Record<string, string | number>;
 
 /** The text of `key` in `language`, its `{name}` placeholders filled from `values`. */
 export function text(language: Language, key: MessageKey, values: TextValues = {}): string {
-  return fill(CATALOGUE[language][key], values);
+  return fillTemplate(CATALOGUE[language][key], values);
 }
 
 /** `text` with the language given once, for code that writes several texts. */
@@ -29,17 +30,6 @@ export function textIn(language: Language): (key: MessageKey, values?: TextValue
 /** The text of `key` in every language, e.g. for a failure kind's message. */
 export function texts(key: MessageKey): Record<Language, string> {
   return { 'tr-TR': trTR[key], 'en-US': enUS[key] };
-}
-
-/**
- * Fills `{name}` placeholders in one pass, so a value that itself contains braces (a user
- * name, say) is never filled again. A placeholder without a value stays as it is.
- */
-export function fill(template: string, values: TextValues): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
 }
 
 /** The placeholder names of a text, sorted, e.g. ['count', 'expected']. */
