@@ -3,6 +3,10 @@
  * Brotli or gzip, as the browser accepts: the first page's JavaScript is about 3.5 times
  * smaller on the wire. A built file whose name has a content hash never changes, so it is
  * compressed once, harder, and kept; everything else is compressed as it is sent.
+ *
+ * Not @fastify/compress: measured on a 625 KB hashed bundle it compresses on every request
+ * (about a tenth of our rate), and with @fastify/static's pre-compressed files it still
+ * reads the file each time (0.6-0.75 of our rate); on JSON answers it was no faster.
  */
 import { pipeline, Readable } from 'node:stream';
 import { promisify } from 'node:util';
