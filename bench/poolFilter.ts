@@ -13,6 +13,7 @@ import {
   filterPool,
   type PoolFilter,
 } from '../store/team/playerPool';
+import { POSITIONS } from '../rules/squad';
 import { SUPER_LIG_2025_26 } from '../server/season/clubs';
 import { generatePlayers } from '../server/season/playerGenerator';
 
@@ -41,7 +42,7 @@ function pool(): Player[] {
   }));
 }
 
-const positions: (Position | null)[] = [null, 'GK', 'DEF', 'MID', 'FWD'];
+const positions: (Position | null)[] = [null, ...POSITIONS];
 const searches = ['', 'a', 'yıl', 'SUKRU', 'öz', 'can', 'xq'];
 const cases: { label: string; filter: PoolFilter }[] = [];
 for (const position of positions) {
