@@ -22,7 +22,7 @@ import { registerCompression } from './http/compression';
 import { failure } from './http/envelope';
 import { FAILURES, Failure, type FailureKind } from './http/failures';
 import { languageOf } from './http/language';
-import { registerSpecRoutes, type OperationHandlers } from './http/specRoutes';
+import { registerSpecRoutes, type OperationHandlers, type OperationId } from './http/specRoutes';
 import { createHandlers } from './handlers';
 
 export interface AppDependencies {
@@ -41,7 +41,7 @@ export interface AppDependencies {
 }
 
 /** Which calls are rate limited, by which limit of the configuration. */
-const RATE_LIMITED: Record<string, keyof RateLimits> = {
+const RATE_LIMITED: Partial<Record<OperationId, keyof RateLimits>> = {
   authLogin: 'login',
   authRegister: 'register',
   authForgotPassword: 'forgotPassword',

@@ -3,15 +3,6 @@
  * contact, and the caller's own account.
  */
 import { randomBytes } from 'node:crypto';
-import type {
-  ContactEmailRequest,
-  ForgotPasswordConfirmRequest,
-  ForgotPasswordRequest,
-  LoginRequest,
-  RegisterRequest,
-  UpdateCultureInfoRequest,
-  UpdateUserRequest,
-} from '../../store/api/auth';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { createPasswordReset, resetPassword, RESET_TTL_MINUTES } from '../accounts/passwordResets';
 import {
@@ -90,7 +81,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
 
   return {
     authRegister: async (ctx) => {
-      const body = ctx.body as RegisterRequest;
+      const body = ctx.body;
       await requireCaptcha(ctx, body.CaptchaResponse);
       await requireClub(body.FavoriteTeamId);
       const taken = await takenOf(db, body.UserName, body.Email);
@@ -112,7 +103,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     },
 
     authLogin: async (ctx) => {
-      const body = ctx.body as LoginRequest;
+      const body = ctx.body;
       const user = await findUserByLogin(db, body.UserNameOrEmail.trim());
       // Verify a hash even for an unknown name, so timing does not tell who plays.
       const ok = user
@@ -132,7 +123,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     },
 
     authEmailVerificationConfirm: async (ctx) => {
-      const verified = await tokens.verify('verify-email', String(ctx.query.Token));
+      const verified = await tokens.verify('verify-email', ctx.query.Token);
       if (!verified) throw new Failure(FAILURES.verificationLinkInvalid);
       const confirmed = await confirmEmail(
         db,
@@ -145,7 +136,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     },
 
     authForgotPassword: async (ctx) => {
-      const body = ctx.body as ForgotPasswordRequest;
+      const body = ctx.body;
       await requireCaptcha(ctx, body.CaptchaResponse);
       const user = await findUserByEmail(db, body.Email);
       if (user) {
@@ -164,7 +155,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     },
 
     authForgotPasswordConfirm: async (ctx) => {
-      const body = ctx.body as ForgotPasswordConfirmRequest;
+      const body = ctx.body;
       const hash = await hashPassword(body.NewPassword);
       const changed = await resetPassword(db, body.Token, hash, clock.now());
       if (!changed) throw new Failure(FAILURES.resetLinkInvalid);
@@ -172,7 +163,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     },
 
     authContactEmail: async (ctx) => {
-      const body = ctx.body as ContactEmailRequest;
+      const body = ctx.body;
       await requireCaptcha(ctx, body.CaptchaResponse);
       await mailer.send({
         to: config.supportEmail,
@@ -189,7 +180,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     userGetUser: async (ctx) => ({ data: toUser(await me(ctx)) }),
 
     userGetUserProfile: async (ctx) => {
-      const { userName, userId } = ctx.query as { userName?: string; userId?: number };
+      const { userName, userId } = ctx.query;
       if (userName === undefined && userId === undefined) {
         throw new Failure(FAILURES.invalidRequest, 'userName or userId');
       }
@@ -199,7 +190,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     },
 
     userUpdateUser: async (ctx) => {
-      const body = ctx.body as UpdateUserRequest;
+      const body = ctx.body;
       const user = await me(ctx);
       if (body.FavoriteTeamId !== undefined) {
         await requireClub(body.FavoriteTeamId);
@@ -220,7 +211,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     },
 
     userUpdateCultureInfo: async (ctx) => {
-      const body = ctx.body as UpdateCultureInfoRequest;
+      const body = ctx.body;
       const row = await setLanguage(db, callerOf(ctx.request).userId, body.LanguageCode);
       return { data: toUser(row), message: text(body.LanguageCode, 'account.saved') };
     },

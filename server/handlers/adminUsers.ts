@@ -1,5 +1,4 @@
 /** The users part of the admin panel (`Admin/GetUsers`, `Admin/UpdateUserRole`). */
-import type { AdminUserListRequest, UpdateUserRoleRequest } from '../../store/api/auth';
 import { listUsers, updateUserRole, USER_PAGE } from '../accounts/userAdmin';
 import type { UserRow } from '../accounts/users';
 import { pageOf } from '../http/paging';
@@ -19,7 +18,7 @@ const adminUser = (r: UserRow) => ({
 export function adminUserHandlers({ db }: HandlerDependencies): OperationHandlers {
   return {
     adminGetUsers: async (ctx) => {
-      const body = (ctx.body ?? {}) as AdminUserListRequest;
+      const body = ctx.body;
       const { rows, total } = await listUsers(
         db,
         { search: body.Search || null, roleId: body.RoleId ?? null },
@@ -29,7 +28,7 @@ export function adminUserHandlers({ db }: HandlerDependencies): OperationHandler
     },
 
     adminUpdateUserRole: async (ctx) => {
-      const body = ctx.body as UpdateUserRoleRequest;
+      const body = ctx.body;
       const row = await updateUserRole(db, body.UserId, body.RoleId);
       return { data: adminUser(row) };
     },

@@ -1,7 +1,6 @@
 /**
  * `Teams/GetTeamsList`: the clubs of a competition (public; the API calls a club a Team).
  */
-import type { TeamListRequest } from '../../store/api/engine';
 import { pageOf } from '../http/paging';
 import type { OperationHandlers } from '../http/specRoutes';
 import { CLUB_PAGE, readClubs, SUPER_LIG } from '../season/clubs';
@@ -10,7 +9,7 @@ import type { HandlerDependencies } from './index';
 export function clubHandlers({ db }: HandlerDependencies): OperationHandlers {
   return {
     teamsGetTeamsList: async (ctx) => {
-      const body = ctx.body as TeamListRequest;
+      const body = ctx.body;
       const competition = body.CompetitionCode ?? SUPER_LIG;
       const { teams, total } = await readClubs(
         db,

@@ -1,5 +1,4 @@
 /** `UserNotificationDevice/GetNotifToken`: the caller's push devices. */
-import type { NotificationDeviceRequest } from '../../store/api/auth';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
 import type { OperationHandlers } from '../http/specRoutes';
@@ -9,7 +8,7 @@ import type { HandlerDependencies } from './index';
 export function deviceHandlers({ db, clock }: HandlerDependencies): OperationHandlers {
   return {
     userNotificationDeviceGetNotifToken: async (ctx) => {
-      const body = ctx.body as NotificationDeviceRequest;
+      const body = ctx.body;
       const me = callerOf(ctx.request).userId;
       if (body.UserId !== me) throw new Failure(FAILURES.deviceOfAnotherUser);
       const row = await registerDevice(db, {

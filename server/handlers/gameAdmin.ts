@@ -1,10 +1,5 @@
 /** The admin panel's season controls: the game clock and the round jobs (`Admin/*`). */
-import type {
-  GameClock as GameClockShape,
-  RoundJobResult,
-  RunRoundJobRequest,
-  SetClockRequest,
-} from '../../store/api/engine';
+import type { GameClock as GameClockShape, RoundJobResult } from '../../store/api/engine';
 import { FAILURES, Failure } from '../http/failures';
 import type { Language } from '../http/language';
 import type { OperationHandlers } from '../http/specRoutes';
@@ -48,7 +43,7 @@ export function gameAdminHandlers(
 
     adminSetClock: async (ctx) => {
       if (!movable) throw new Failure(FAILURES.clockNotMovable);
-      const body = ctx.body as SetClockRequest;
+      const body = ctx.body;
       const to =
         body.Now !== undefined
           ? new Date(body.Now)
@@ -62,7 +57,7 @@ export function gameAdminHandlers(
     },
 
     adminRunRoundJob: async (ctx) => {
-      const body = ctx.body as RunRoundJobRequest;
+      const body = ctx.body;
       const run = await runRoundJob(db, body.WeeklyLeagueInformationId, body.Job, clock.now());
       return {
         data: await jobResult(

@@ -2,7 +2,6 @@
  * `MatchesOfTheWeek/GetMatchesOfTheWeekList` and `Match/GetMatchDetail`: fixtures, results
  * and the match page (public).
  */
-import type { MatchListRequest } from '../../store/api/engine';
 import { pageOf } from '../http/paging';
 import { PreparedAnswer } from '../http/preparedAnswer';
 import type { OperationHandlers } from '../http/specRoutes';
@@ -20,7 +19,7 @@ export function matchHandlers({ db }: HandlerDependencies): OperationHandlers {
   return {
     matchesOfTheWeekGetMatchesOfTheWeekList: (ctx) =>
       cache.read(JSON.stringify(ctx.body), async () => {
-        const body = ctx.body as MatchListRequest;
+        const body = ctx.body;
         const competition = body.CompetitionCode ?? SUPER_LIG;
         const page = pageOf(body.SortingPaging, MATCH_PAGE);
         const teamId = body.TeamId ?? null;
@@ -41,7 +40,7 @@ export function matchHandlers({ db }: HandlerDependencies): OperationHandlers {
       }),
 
     matchGetMatchDetail: async (ctx) => ({
-      data: await readMatchDetail(db, Number(ctx.query.matchId)),
+      data: await readMatchDetail(db, ctx.query.matchId),
     }),
   };
 }

@@ -2,13 +2,6 @@
  * `Player/*` reads: the pool, one player's page, his points round by round and reason by
  * reason, his matches, the match statistics page and the unavailable list (public).
  */
-import type {
-  PlayerListRequest,
-  PlayerRoundRequest,
-  PlayerScoreRequest,
-  RoundPlayersRequest,
-  UnavailablePlayersRequest,
-} from '../../store/api/engine';
 import { pageOf } from '../http/paging';
 import { PreparedAnswer } from '../http/preparedAnswer';
 import type { OperationHandlers } from '../http/specRoutes';
@@ -34,7 +27,7 @@ export function playerHandlers({ db }: HandlerDependencies): OperationHandlers {
   return {
     playerGetPlayersList: (ctx) =>
       cache.read(JSON.stringify(ctx.body), async () => {
-        const body = ctx.body as PlayerListRequest;
+        const body = ctx.body;
         const page = pageOf(body.SortingPaging, PLAYER_PAGE);
         const { players, total } = await readPlayerPage(
           db,
@@ -54,11 +47,11 @@ export function playerHandlers({ db }: HandlerDependencies): OperationHandlers {
       }),
 
     playerGetPlayerById: async (ctx) => {
-      return { data: await readPlayerDetail(db, Number(ctx.query.Id), ctx.language) };
+      return { data: await readPlayerDetail(db, ctx.query.Id, ctx.language) };
     },
 
     playerGetWeeklyPlayerScore: async (ctx) => {
-      const body = ctx.body as PlayerScoreRequest;
+      const body = ctx.body;
       await requirePlayer(db, body.PlayerId);
       const roundId = body.WeeklyLeagueInformationId;
       if (roundId !== undefined) await requireRound(db, roundId);
@@ -67,7 +60,7 @@ export function playerHandlers({ db }: HandlerDependencies): OperationHandlers {
     },
 
     playerGetWeeklyPlayerScoreBreakdown: async (ctx) => {
-      const body = ctx.body as PlayerRoundRequest;
+      const body = ctx.body;
       await requirePlayer(db, body.PlayerId);
       await requireRound(db, body.WeeklyLeagueInformationId);
       const rows = await readBreakdownRows(db, body.PlayerId, {
@@ -77,7 +70,7 @@ export function playerHandlers({ db }: HandlerDependencies): OperationHandlers {
     },
 
     playerGetPlayerMatchesBreakdown: async (ctx) => {
-      const body = ctx.body as PlayerScoreRequest;
+      const body = ctx.body;
       await requirePlayer(db, body.PlayerId);
       const roundId = body.WeeklyLeagueInformationId ?? null;
       if (roundId !== null) await requireRound(db, roundId);
@@ -96,7 +89,7 @@ export function playerHandlers({ db }: HandlerDependencies): OperationHandlers {
     },
 
     playerGetPlayerWithWeeklyMatchDetailList: async (ctx) => {
-      const body = ctx.body as RoundPlayersRequest;
+      const body = ctx.body;
       const round =
         body.WeeklyLeagueInformationId !== undefined
           ? await requireRound(db, body.WeeklyLeagueInformationId)
@@ -107,7 +100,7 @@ export function playerHandlers({ db }: HandlerDependencies): OperationHandlers {
     },
 
     playerGetUnavailablePlayersList: async (ctx) => {
-      const body = ctx.body as UnavailablePlayersRequest;
+      const body = ctx.body;
       const data = await readUnavailablePlayers(
         db,
         {

@@ -1,7 +1,6 @@
 /**
  * `WeeklyLeagueInformation/*`: the rounds of a competition (public).
  */
-import type { RoundListRequest } from '../../store/api/engine';
 import { FAILURES, Failure } from '../http/failures';
 import { pageOf } from '../http/paging';
 import { PreparedAnswer } from '../http/preparedAnswer';
@@ -17,7 +16,7 @@ export function roundHandlers({ db }: HandlerDependencies): OperationHandlers {
   return {
     weeklyLeagueInformationGetWeeklyLeagueInformationList: (ctx) =>
       cache.read(`${ctx.language} ${JSON.stringify(ctx.body)}`, async () => {
-        const body = ctx.body as RoundListRequest;
+        const body = ctx.body;
         const competition = body.CompetitionCode ?? SUPER_LIG;
         const page = pageOf(body.SortingPaging, ROUND_PAGE);
         const { rounds, total } = await readRoundPage(
@@ -31,7 +30,7 @@ export function roundHandlers({ db }: HandlerDependencies): OperationHandlers {
       }),
 
     weeklyLeagueInformationGetWeeklyLeagueInformationById: async (ctx) => {
-      const round = await readRound(db, Number(ctx.query.Id), ctx.language);
+      const round = await readRound(db, ctx.query.Id, ctx.language);
       if (!round) throw new Failure(FAILURES.readRoundNotFound);
       return { data: round };
     },

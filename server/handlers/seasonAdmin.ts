@@ -3,11 +3,6 @@
  * `Admin/UpdateMatch` (Admin only, by the spec's security). The match calls answer the
  * match as the public match page and list show it.
  */
-import type {
-  SeasonImport,
-  UpdateMatchRequest,
-  UpsertMatchEventsRequest,
-} from '../../store/api/engine';
 import { FAILURES, Failure } from '../http/failures';
 import type { OperationHandlers } from '../http/specRoutes';
 import { updateMatch, upsertMatchSheet } from '../season/matchEntry';
@@ -22,7 +17,7 @@ export function seasonAdminHandlers(deps: HandlerDependencies): OperationHandler
   return {
     adminImportSeason: async (ctx) => {
       try {
-        return { data: await importSeason(db, ctx.body as SeasonImport, clock.now()) };
+        return { data: await importSeason(db, ctx.body, clock.now()) };
       } catch (error) {
         if (error instanceof SeasonImportError) {
           throw new Failure(FAILURES.importRefused, error.problem);
@@ -32,13 +27,13 @@ export function seasonAdminHandlers(deps: HandlerDependencies): OperationHandler
     },
 
     adminUpsertMatchEvents: async (ctx) => {
-      const body = ctx.body as UpsertMatchEventsRequest;
+      const body = ctx.body;
       await upsertMatchSheet(db, body);
       return { data: await readMatchDetail(db, body.MatchId) };
     },
 
     adminUpdateMatch: async (ctx) => {
-      const body = ctx.body as UpdateMatchRequest;
+      const body = ctx.body;
       const matchId = await updateMatch(db, body);
       return { data: (await readMatch(db, matchId))! };
     },

@@ -1,11 +1,10 @@
 /**
  * `Friend/*` (mutual: a request the other user accepts) and `Follow/*` (one way).
  */
-import type { FriendCountRequest } from '../../store/api/auth';
 import { findUserById, socialCountsOf } from '../accounts/users';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
-import type { OperationContext, OperationHandlers } from '../http/specRoutes';
+import type { OperationContext, OperationHandlers, OperationId } from '../http/specRoutes';
 import { follow, followStatus, unfollow } from '../social/follows';
 import {
   acceptFriend,
@@ -18,11 +17,24 @@ import {
 } from '../social/friends';
 import type { HandlerDependencies } from './index';
 
+/** The calls about the caller and one other user (`?userId`, required). */
+type PairOperation = Extract<
+  OperationId,
+  | 'friendAddFriend'
+  | 'friendAcceptFriend'
+  | 'friendDeclineFriend'
+  | 'friendRemoveFriend'
+  | 'friendIsFriend'
+  | 'followFollow'
+  | 'followUnFollow'
+  | 'followFollowStatus'
+>;
+
 export function socialHandlers({ db, clock }: HandlerDependencies): OperationHandlers {
   /** The caller and the other user of `?userId`, which must exist and not be the caller. */
-  const parties = async (ctx: OperationContext) => {
+  const parties = async (ctx: OperationContext<PairOperation>) => {
     const me = callerOf(ctx.request).userId;
-    const other = Number(ctx.query.userId);
+    const other = ctx.query.userId;
     if (other === me) throw new Failure(FAILURES.notYourself);
     if (!(await findUserById(db, other))) throw new Failure(FAILURES.userNotFound);
     return { me, other };
@@ -34,7 +46,7 @@ export function socialHandlers({ db, clock }: HandlerDependencies): OperationHan
   return {
     friendFriendCount: async (ctx) => {
       const me = callerOf(ctx.request).userId;
-      const userId = (ctx.body as FriendCountRequest | undefined)?.UserId ?? me;
+      const userId = ctx.body?.UserId ?? me;
       if (!(await findUserById(db, userId))) throw new Failure(FAILURES.userNotFound);
       const counts = await socialCountsOf(db, userId);
       return {
@@ -91,7 +103,7 @@ export function socialHandlers({ db, clock }: HandlerDependencies): OperationHan
     },
 
     followGetFollowCount: async (ctx) => {
-      const userId = (ctx.query.userId as number | undefined) ?? callerOf(ctx.request).userId;
+      const userId = ctx.query.userId ?? callerOf(ctx.request).userId;
       if (!(await findUserById(db, userId))) throw new Failure(FAILURES.userNotFound);
       const counts = await socialCountsOf(db, userId);
       return {

@@ -1,5 +1,4 @@
 /** `SupportLog/*`: users upload their redacted debug log; admins read it. */
-import type { SupportLogListRequest, SupportLogUploadRequest } from '../../store/api/auth';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
 import type { OperationHandlers } from '../http/specRoutes';
@@ -28,7 +27,7 @@ const summary = (r: SupportLogRow) => ({
 export function supportLogHandlers({ db, clock }: HandlerDependencies): OperationHandlers {
   return {
     supportLogUpload: async (ctx) => {
-      const body = ctx.body as SupportLogUploadRequest;
+      const body = ctx.body;
       const text = JSON.stringify(body.Log);
       // The client redacts before export; this is the second line of defence.
       if (JWT_PATTERN.test(text)) throw new Failure(FAILURES.logContainsSecret);
@@ -42,7 +41,7 @@ export function supportLogHandlers({ db, clock }: HandlerDependencies): Operatio
     },
 
     supportLogGetList: async (ctx) => {
-      const body = (ctx.body ?? {}) as SupportLogListRequest;
+      const body = ctx.body;
       const { rows, total } = await listSupportLogs(
         db,
         body.UserId ?? null,
@@ -52,7 +51,7 @@ export function supportLogHandlers({ db, clock }: HandlerDependencies): Operatio
     },
 
     supportLogGetById: async (ctx) => {
-      const row = await readSupportLog(db, Number(ctx.query.Id));
+      const row = await readSupportLog(db, ctx.query.Id);
       return { data: { ...summary(row), Log: row.log } };
     },
   };

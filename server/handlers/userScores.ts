@@ -1,7 +1,6 @@
 /**
  * `UserWeeklyScore/*`: a user's round summary and the Pro league table (signed in).
  */
-import type { ProStandingsRequest, WeeklyScoreByUserIdRequest } from '../../store/api/engine';
 import { findUserById } from '../accounts/users';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
@@ -22,7 +21,7 @@ export function userScoreHandlers({ db }: HandlerDependencies): OperationHandler
   return {
     userWeeklyScoreGetWeeklyScoreByUserId: async (ctx) => {
       const me = callerOf(ctx.request).userId;
-      const body = ctx.body as WeeklyScoreByUserIdRequest;
+      const body = ctx.body;
       const userId = body.UserId ?? me;
       if (userId !== me && !(await findUserById(db, userId))) {
         throw new Failure(FAILURES.userNotFound);
@@ -41,7 +40,7 @@ export function userScoreHandlers({ db }: HandlerDependencies): OperationHandler
 
     userWeeklyScoreGetUserWeeklyScoreList: async (ctx) => {
       const me = callerOf(ctx.request).userId;
-      const body = ctx.body as ProStandingsRequest;
+      const body = ctx.body;
       const { limit, offset } = pageOf({ ...body.SortingPaging, SortItem: undefined }, TABLE_PAGE);
       const overall = body.WeeklyLeagueInformationId == null;
       const round = overall

@@ -1,7 +1,6 @@
 /**
  * `UserTeam/*`: save, list, show, count and generate the caller's user teams.
  */
-import type { InsertCreatingUserTeamRequest, LineupOfPlayerType } from '../../store/api/engine';
 import { callerOf } from '../http/authentication';
 import type { OperationHandlers } from '../http/specRoutes';
 import { mulberry32 } from '../platform/random';
@@ -24,14 +23,14 @@ export function userTeamHandlers(
   return {
     userTeamInsertCreatingUserTeam: async (ctx) => {
       const me = callerOf(ctx.request).userId;
-      const body = ctx.body as InsertCreatingUserTeamRequest;
+      const body = ctx.body;
       return { data: await saveUserTeam(db, me, body, clock.now()) };
     },
 
     userTeamGetUserTeamList: async (ctx) => {
       const me = callerOf(ctx.request).userId;
-      const competition = ctx.query.competitionCode as string;
-      const asked = ctx.query.weeklyLeagueInformationId as number | undefined;
+      const competition = ctx.query.competitionCode;
+      const asked = ctx.query.weeklyLeagueInformationId;
       const roundId =
         asked === undefined
           ? await currentRoundId(db, competition)
@@ -43,25 +42,21 @@ export function userTeamHandlers(
 
     userTeamGetUserTeamDetailList: async (ctx) => {
       const me = callerOf(ctx.request).userId;
-      return { data: await readTeamDetail(db, Number(ctx.query.userTeamId), me, clock.now()) };
+      return { data: await readTeamDetail(db, ctx.query.userTeamId, me, clock.now()) };
     },
 
     userTeamGetUserTeamCount: async (ctx) => {
       const me = callerOf(ctx.request).userId;
-      const competition = ctx.query.competitionCode as string;
-      const roundId = await requireRoundOf(
-        db,
-        Number(ctx.query.weeklyLeagueInformationId),
-        competition,
-      );
+      const competition = ctx.query.competitionCode;
+      const roundId = await requireRoundOf(db, ctx.query.weeklyLeagueInformationId, competition);
       return { data: await readTeamCount(db, me, roundId, competition) };
     },
 
     userTeamGetGenarateUserTeam: async (ctx) => {
       callerOf(ctx.request);
       const team = await generateTeam(db, {
-        competitionCode: ctx.query.competitionCode as string,
-        lineup: ctx.query.lineupOfPlayerType as LineupOfPlayerType,
+        competitionCode: ctx.query.competitionCode,
+        lineup: ctx.query.lineupOfPlayerType,
         useBudgetBooster: ctx.query.useABudgetBooster === true,
         now: clock.now(),
         random: mulberry32(Math.floor(random() * 2 ** 32)),

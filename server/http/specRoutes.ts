@@ -20,26 +20,47 @@ import {
 import { failure, success } from './envelope';
 import { FAILURES, Failure } from './failures';
 import { languageOf, type Language } from './language';
+import type { OperationId, Operations } from './operations.generated';
 import { PreparedAnswer } from './preparedAnswer';
 
-export interface OperationContext {
-  operationId: string;
-  query: Record<string, unknown>;
-  body: unknown;
+export type { OperationId } from './operations.generated';
+
+/** What a handler of `Id` receives: the query and body as validated against api-spec/. */
+export interface OperationContext<Id extends OperationId = OperationId> {
+  operationId: Id;
+  query: Operations[Id]['query'];
+  body: Operations[Id]['body'];
   language: Language;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface OperationResult {
-  data: unknown;
+export interface OperationResult<Data = unknown> {
+  data: Data;
   count?: number;
   message?: string;
 }
 
 /** A handler may answer with a prepared answer (made once, sent many times: cached reads). */
-export type OperationHandler = (ctx: OperationContext) => Promise<OperationResult | PreparedAnswer>;
-export type OperationHandlers = Partial<Record<string, OperationHandler>>;
+export type OperationHandler<Id extends OperationId = OperationId> = (
+  ctx: OperationContext<Id>,
+) => Promise<OperationResult<Operations[Id]['data']> | PreparedAnswer>;
+
+/**
+ * Handlers by operationId: a key that is not an operation of api-spec/ does not compile.
+ * An operation without a handler answers 501 (handlers/notImplemented.ts lists them).
+ */
+export type OperationHandlers = { [Id in OperationId]?: OperationHandler<Id> };
+
+/** A handler as routes call it: the request was validated against the spec first. */
+type ValidatedHandler = (ctx: {
+  operationId: string;
+  query: unknown;
+  body: unknown;
+  language: Language;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}) => Promise<OperationResult | PreparedAnswer>;
 
 /** What routes know of their operation (read by later hooks: auth, CSRF, rate limits). */
 export interface OperationInfo {
@@ -56,7 +77,7 @@ declare module 'fastify' {
   }
 }
 
-const notImplemented: OperationHandler = async () => {
+const notImplemented: ValidatedHandler = async () => {
   throw new Failure(FAILURES.notImplemented);
 };
 
@@ -145,7 +166,7 @@ export interface SpecRoutesOptions {
   handlers: OperationHandlers;
   validateResponses: boolean;
   /** Extra route config by operationId (rate limits). */
-  routeConfig?: Record<string, Record<string, unknown>>;
+  routeConfig?: Partial<Record<OperationId, Record<string, unknown>>>;
 }
 
 /** Registers every operation of every base. */
@@ -178,10 +199,12 @@ export function registerSpecRoutes(
   for (const base of BASE_NAMES) {
     const doc = docs[base];
     for (const op of operationsOf(base, doc)) {
-      const operationId = String(op.operation.operationId);
+      // The generated table is made from these same files (coverage.test.ts holds the two together).
+      const operationId = String(op.operation.operationId) as OperationId;
       const url = `${BASES[base]}${op.path}`;
       known.add(`${op.method.toUpperCase()} ${url}`);
-      const handler = handlers[operationId] ?? notImplemented;
+      // Validation below gives each handler the query and body its operation's types say.
+      const handler = (handlers[operationId] as ValidatedHandler | undefined) ?? notImplemented;
       const okSchema = responseSchema(op);
       const validateOk: ValidateFunction | undefined =
         validateResponses && okSchema !== undefined
@@ -210,7 +233,7 @@ export function registerSpecRoutes(
         handler: async (request, reply) => {
           const result = await handler({
             operationId,
-            query: (request.query ?? {}) as Record<string, unknown>,
+            query: request.query ?? {},
             body: request.body,
             language: languageOf(request.headers.languagecode),
             request,
