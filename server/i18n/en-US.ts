@@ -90,6 +90,9 @@ export const enUS = {
   'mail.contact.replyTo': 'Write to {email} to reply.',
   'mail.contact.signature': 'Kadro contact form',
 
+  'absence.suspended': 'Red card',
+  'absence.injured': 'Injury',
+
   'captcha.question': '{a} + {b} = ?',
   'round.title': 'Round {number}',
 } as const satisfies Record<MessageKey, string>;

@@ -94,6 +94,10 @@ export const trTR = {
   'mail.contact.replyTo': 'Yanıtlamak için {email} adresine yazın.',
   'mail.contact.signature': 'Kadro iletişim formu',
 
+  // Why a player misses matches (the player list's status reason).
+  'absence.suspended': 'Kırmızı kart',
+  'absence.injured': 'Sakatlık',
+
   'captcha.question': '{a} + {b} kaç eder?',
   'round.title': '{number}. Hafta',
 } as const;

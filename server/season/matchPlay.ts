@@ -7,6 +7,7 @@
  * Answers the rounds whose matches changed, so their provisional points can be refreshed.
  */
 import type { Queryable } from '../db/database';
+import { text } from '../i18n/texts';
 import { writeMatchSheets, type StoredSheet } from './matchEvents';
 import { matchAt, simulateMatch, type SimPlayer } from './matchSim';
 
@@ -22,12 +23,6 @@ interface DueMatch {
   state: 'scheduled' | 'live';
   minute: number | null;
 }
-
-/** Why a player misses matches, as the player list shows it. */
-export const ABSENCE_REASONS = {
-  suspended: { tr: 'Kırmızı kart', en: 'Red card' },
-  injured: { tr: 'Sakatlık', en: 'Injury' },
-} as const;
 
 export async function playDueMatches(q: Queryable, now: Date): Promise<{ roundIds: number[] }> {
   const due = await q.query<DueMatch>(
@@ -147,8 +142,9 @@ async function markAbsent(q: Queryable, absences: Absence[], now: Date) {
   }
   const rows = [...byPlayer.values()].map((a) => ({
     ...a,
-    reasonTr: ABSENCE_REASONS[a.status].tr,
-    reasonEn: ABSENCE_REASONS[a.status].en,
+    // Why the player misses matches, as the player list shows it.
+    reasonTr: text('tr-TR', `absence.${a.status}`),
+    reasonEn: text('en-US', `absence.${a.status}`),
   }));
   await q.query(
     `UPDATE players p
