@@ -3,6 +3,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Handlers reach the database through domain code (types of the query layer are fine). */
+const HANDLER_DB_IMPORT = {
+  regex: '(^|/)db/',
+  allowTypeImports: true,
+  message: 'Handlers reach the database through domain code (server/README.md).',
+};
+/** A handler file imports no other handler file but the shared index. */
+const HANDLER_SIBLING_IMPORT = {
+  regex: '^\\./(?!index$)',
+  message: 'A handler never calls another handler: share domain code instead.',
+};
+
 /** Code outside store/api/ imports a base's index, where its endpoint overrides live. */
 const GENERATED_API_IMPORT = {
   group: ['**/api/generated/*'],
@@ -112,5 +124,41 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [GENERATED_API_IMPORT] }],
     },
+  },
+  {
+    // Handlers are thin (server/README.md): parse the request, call domain code, shape the
+    // answer. SQL and transactions live in the domain folders; a handler never calls another.
+    files: ['server/handlers/**/*.ts'],
+    ignores: ['server/handlers/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [HANDLER_DB_IMPORT, HANDLER_SIBLING_IMPORT] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSAsExpression:matches([expression.object.name='ctx'], [expression.object.object.name='ctx'])",
+          message: 'ctx.query and ctx.body are typed by operationId (operations.generated.ts).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(query|transaction)$/]',
+          message: 'No queries in handlers: the SQL lives in a domain folder (server/README.md).',
+        },
+        {
+          selector:
+            'Literal[value=/\\b(SELECT|INSERT|UPDATE|DELETE|WITH)\\b[\\s\\S]*\\b(FROM|INTO|SET|WHERE|AS)\\b/]',
+          message: 'No SQL in handlers: it lives in a domain folder (server/README.md).',
+        },
+        {
+          selector:
+            'TemplateElement[value.raw=/\\b(SELECT|INSERT|UPDATE|DELETE|WITH)\\b[\\s\\S]*\\b(FROM|INTO|SET|WHERE|AS)\\b/]',
+          message: 'No SQL in handlers: it lives in a domain folder (server/README.md).',
+        },
+      ],
+    },
+  },
+  {
+    // The handler map is assembled from every handler file there.
+    files: ['server/handlers/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [HANDLER_DB_IMPORT] }] },
   },
 );
