@@ -23,6 +23,15 @@ export async function friendState(db: Queryable, me: number, other: number): Pro
   return row!.requested ? 'requested' : 'none';
 }
 
+const dropRequest = (tx: Queryable, from: number, to: number) =>
+  tx.query('DELETE FROM friend_requests WHERE from_user_id = $1 AND to_user_id = $2', [from, to]);
+
+const befriend = (tx: Queryable, me: number, other: number, now: Date) =>
+  tx.query(
+    'INSERT INTO friendships (user_low, user_high, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    [...pair(me, other), now],
+  );
+
 /** Asks `other`; when `other` had already asked, both are friends at once. */
 export async function addFriend(db: Database, me: number, other: number, now: Date) {
   await db.transaction(async (tx) => {
@@ -30,14 +39,8 @@ export async function addFriend(db: Database, me: number, other: number, now: Da
     if (state === 'friends') throw new Failure(FAILURES.alreadyFriends);
     if (state === 'incoming') {
       // Both asked: that is a yes from each side.
-      await tx.query('DELETE FROM friend_requests WHERE from_user_id = $1 AND to_user_id = $2', [
-        other,
-        me,
-      ]);
-      await tx.query(
-        'INSERT INTO friendships (user_low, user_high, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-        [...pair(me, other), now],
-      );
+      await dropRequest(tx, other, me);
+      await befriend(tx, me, other, now);
     } else {
       await tx.query(
         'INSERT INTO friend_requests (from_user_id, to_user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
@@ -55,14 +58,8 @@ export async function acceptFriend(db: Database, me: number, other: number, now:
       [other, me],
     );
     if (removed.length === 0) throw new Failure(FAILURES.noFriendRequest);
-    await tx.query('DELETE FROM friend_requests WHERE from_user_id = $1 AND to_user_id = $2', [
-      me,
-      other,
-    ]);
-    await tx.query(
-      'INSERT INTO friendships (user_low, user_high, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [...pair(me, other), now],
-    );
+    await dropRequest(tx, me, other);
+    await befriend(tx, me, other, now);
   });
 }
 
