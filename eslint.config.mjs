@@ -92,6 +92,29 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // The squad rules are shared by server and client: pure code that imports neither side,
+    // no UI library and no Node module, so both (and the browser) can load them.
+    files: ['rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|store|src)(/|$)',
+              message:
+                'rules/ imports nothing from server/, store/ or src/: it defines its own types.',
+            },
+            {
+              regex: '^(react|react-dom)(/|$)|^node:',
+              message: 'rules/ is pure: no UI library, no Node module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The store may not reach into the UI (ARCHITECTURE.md layout).
     files: ['store/**/*.{ts,tsx}'],
     rules: {
