@@ -1,7 +1,7 @@
 /** `PlayerScoreRuleSet/GetRuleSets`: the scoring table and squad rules, as data (public). */
 import type { PlayerScoreRuleSet } from '../../store/api/engine';
 import type { OperationHandlers } from '../http/specRoutes';
-import { loadRuleSets } from '../rules/ruleSet';
+import { loadRuleSets } from '../ruleSets/ruleSet';
 import type { HandlerDependencies } from './index';
 
 export function ruleSetHandlers({ db }: Pick<HandlerDependencies, 'db'>): OperationHandlers {

@@ -8,7 +8,7 @@
  * `tx` must be a transaction: the team step keeps its working sets in temporary tables.
  */
 import type { Queryable } from '../db/database';
-import { loadRuleSet } from '../rules/ruleSet';
+import { loadRuleSet } from '../ruleSets/ruleSet';
 import { deriveMatchStats } from './matchStats';
 import { scorePlayers, updatePlayerFigures } from './playerPoints';
 import { formationMinimums, scoreTeams } from './teamPoints';

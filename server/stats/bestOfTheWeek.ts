@@ -5,7 +5,7 @@
  */
 import { toSummary } from '../accounts/users';
 import type { Queryable } from '../db/database';
-import { loadRuleSet } from '../rules/ruleSet';
+import { loadRuleSet } from '../ruleSets/ruleSet';
 import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from '../season/playerView';
 import type { BestOfTheWeek, LineupOfPlayerType } from '../../store/api/engine';
 import { formationCounts, POSITIONS, type Position } from '../../rules/squad';

@@ -5,7 +5,7 @@
 import type { GeneratedUserTeam, LineupOfPlayerType } from '../../store/api/engine';
 import type { Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
-import { loadRuleSet } from '../rules/ruleSet';
+import { loadRuleSet } from '../ruleSets/ruleSet';
 import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from '../season/playerView';
 import { generateSquad, type Random } from './squadGenerator';
 import { budgetOf, slotOrders } from '../../rules/squad';

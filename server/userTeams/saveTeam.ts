@@ -17,7 +17,7 @@ import type {
 import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import type { RoundState } from '../rounds/roundView';
-import { loadRuleSet } from '../rules/ruleSet';
+import { loadRuleSet } from '../ruleSets/ruleSet';
 import { balanceOf, post } from '../wallet/ledger';
 import { budgetOf, slotOrders, validateSquad, type SquadPlayer } from '../../rules/squad';
 import { BOOSTER_NAMES } from '../../rules/squadMessages';

@@ -15,7 +15,7 @@ import { toSummary } from '../accounts/users';
 import type { Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import type { RoundState } from '../rounds/roundView';
-import { loadRuleSet } from '../rules/ruleSet';
+import { loadRuleSet } from '../ruleSets/ruleSet';
 import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from '../season/playerView';
 import { multipliersOf } from './multipliers';
 import { extraTeamPrice } from './teamWallet';
