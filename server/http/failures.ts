@@ -5,6 +5,7 @@
  * in one place.
  */
 import { texts } from '../i18n/texts';
+import type { SquadRuleCode } from '../../rules/squad';
 import { SQUAD_MESSAGES } from '../../rules/squadMessages';
 import type { Language } from './language';
 
@@ -14,170 +15,113 @@ export interface FailureKind {
   message: Record<Language, string>;
 }
 
-export const FAILURES = {
-  invalidRequest: { code: 1000, status: 400, message: texts('failure.invalidRequest') },
-  unauthenticated: { code: 1001, status: 401, message: texts('failure.unauthenticated') },
-  forbidden: { code: 1003, status: 403, message: texts('failure.forbidden') },
-  notFound: { code: 1004, status: 404, message: texts('failure.notFound') },
-  routeNotFound: { code: 1005, status: 404, message: texts('failure.routeNotFound') },
-  csrf: { code: 1006, status: 403, message: texts('failure.csrf') },
-  tooManyRequests: { code: 1029, status: 429, message: texts('failure.tooManyRequests') },
-  notImplemented: { code: 1501, status: 501, message: texts('failure.notImplemented') },
-  internal: { code: 1500, status: 500, message: texts('failure.internal') },
+/** Code and HTTP status of each failure; its words are `failure.<name>` in server/i18n/. */
+const CODES = {
+  invalidRequest: [1000, 400],
+  unauthenticated: [1001, 401],
+  forbidden: [1003, 403],
+  notFound: [1004, 404],
+  routeNotFound: [1005, 404],
+  csrf: [1006, 403],
+  tooManyRequests: [1029, 429],
+  notImplemented: [1501, 501],
+  internal: [1500, 500],
 
   // ---------------------------------------------------------------- accounts (2000-2099)
-  userNameTaken: { code: 2001, status: 409, message: texts('failure.userNameTaken') },
-  emailTaken: { code: 2002, status: 409, message: texts('failure.emailTaken') },
+  userNameTaken: [2001, 409],
+  emailTaken: [2002, 409],
   // 400, not 401: a 401 means "your session ended" to the client.
-  wrongCredentials: { code: 2003, status: 400, message: texts('failure.wrongCredentials') },
-  captchaFailed: { code: 2004, status: 400, message: texts('failure.captchaFailed') },
-  verificationLinkInvalid: {
-    code: 2005,
-    status: 400,
-    message: texts('failure.verificationLinkInvalid'),
-  },
-  resetLinkInvalid: { code: 2006, status: 400, message: texts('failure.resetLinkInvalid') },
-  unknownClub: { code: 2007, status: 400, message: texts('failure.unknownClub') },
-  wrongCurrentPassword: { code: 2008, status: 400, message: texts('failure.wrongCurrentPassword') },
-  userNotFound: { code: 2009, status: 404, message: texts('failure.userNotFound') },
-  notYourself: { code: 2010, status: 400, message: texts('failure.notYourself') },
-  alreadyFriends: { code: 2011, status: 409, message: texts('failure.alreadyFriends') },
-  noFriendRequest: { code: 2012, status: 404, message: texts('failure.noFriendRequest') },
-  notFriends: { code: 2013, status: 404, message: texts('failure.notFriends') },
-  deviceOfAnotherUser: { code: 2014, status: 403, message: texts('failure.deviceOfAnotherUser') },
-  logContainsSecret: { code: 2015, status: 400, message: texts('failure.logContainsSecret') },
-  lastAdmin: { code: 2016, status: 409, message: texts('failure.lastAdmin') },
+  wrongCredentials: [2003, 400],
+  captchaFailed: [2004, 400],
+  verificationLinkInvalid: [2005, 400],
+  resetLinkInvalid: [2006, 400],
+  unknownClub: [2007, 400],
+  wrongCurrentPassword: [2008, 400],
+  userNotFound: [2009, 404],
+  notYourself: [2010, 400],
+  alreadyFriends: [2011, 409],
+  noFriendRequest: [2012, 404],
+  notFriends: [2013, 404],
+  deviceOfAnotherUser: [2014, 403],
+  logContainsSecret: [2015, 400],
+  lastAdmin: [2016, 409],
 
   // ---------------------------------------------------------------- season data, import, match entry (2100-2199)
   // The detail names the list and row ("Players[12].TeamCode: no club XYZ").
-  importRefused: { code: 2100, status: 400, message: texts('failure.importRefused') },
-  matchSheetInvalid: { code: 2101, status: 400, message: texts('failure.matchSheetInvalid') },
-  matchNotKickedOff: { code: 2102, status: 409, message: texts('failure.matchNotKickedOff') },
-  kickoffOfLockedRound: { code: 2103, status: 409, message: texts('failure.kickoffOfLockedRound') },
-  scoreDisagreesWithEvents: {
-    code: 2104,
-    status: 400,
-    message: texts('failure.scoreDisagreesWithEvents'),
-  },
-  matchStateMove: { code: 2105, status: 409, message: texts('failure.matchStateMove') },
-  matchMinuteNotLive: { code: 2106, status: 409, message: texts('failure.matchMinuteNotLive') },
+  importRefused: [2100, 400],
+  matchSheetInvalid: [2101, 400],
+  matchNotKickedOff: [2102, 409],
+  kickoffOfLockedRound: [2103, 409],
+  scoreDisagreesWithEvents: [2104, 400],
+  matchStateMove: [2105, 409],
+  matchMinuteNotLive: [2106, 409],
 
   // ---------------------------------------------------------------- rounds, jobs, clock, scoring (2200-2299)
-  roundNotFound: { code: 2200, status: 404, message: texts('failure.roundNotFound') },
-  clockNotMovable: { code: 2201, status: 403, message: texts('failure.clockNotMovable') },
-  roundJobTooEarly: { code: 2202, status: 409, message: texts('failure.roundJobTooEarly') },
-  roundMatchesNotDone: { code: 2203, status: 409, message: texts('failure.roundMatchesNotDone') },
+  roundNotFound: [2200, 404],
+  clockNotMovable: [2201, 403],
+  roundJobTooEarly: [2202, 409],
+  roundMatchesNotDone: [2203, 409],
 
   // ---------------------------------------------------------------- user teams (2300-2399)
-  // Squad rules (400), one per rule code: their texts live with the rules
-  // (rules/squadMessages.ts), which the team builder shows too; teamFailures.ts fills them.
-  squadSize: {
-    code: 2300,
-    status: 400,
-    message: SQUAD_MESSAGES.squadSize,
-  },
-  squadDuplicatePlayer: {
-    code: 2301,
-    status: 400,
-    message: SQUAD_MESSAGES.duplicatePlayer,
-  },
-  squadUnknownPlayer: {
-    code: 2302,
-    status: 400,
-    message: SQUAD_MESSAGES.unknownPlayer,
-  },
-  squadPositionCount: {
-    code: 2303,
-    status: 400,
-    message: SQUAD_MESSAGES.positionCount,
-  },
-  squadUnknownFormation: {
-    code: 2304,
-    status: 400,
-    message: SQUAD_MESSAGES.unknownFormation,
-  },
-  squadStarterCount: {
-    code: 2305,
-    status: 400,
-    message: SQUAD_MESSAGES.starterCount,
-  },
-  squadStarterGoalkeepers: {
-    code: 2306,
-    status: 400,
-    message: SQUAD_MESSAGES.starterGoalkeepers,
-  },
-  squadFormationMismatch: {
-    code: 2307,
-    status: 400,
-    message: SQUAD_MESSAGES.formationMismatch,
-  },
-  squadBenchOrder: {
-    code: 2308,
-    status: 400,
-    message: SQUAD_MESSAGES.benchOrder,
-  },
-  squadBenchGoalkeeper: {
-    code: 2309,
-    status: 400,
-    message: SQUAD_MESSAGES.benchGoalkeeper,
-  },
-  squadClubLimit: {
-    code: 2310,
-    status: 400,
-    message: SQUAD_MESSAGES.clubLimit,
-  },
-  squadOverBudget: {
-    code: 2311,
-    status: 400,
-    message: SQUAD_MESSAGES.overBudget,
-  },
-  squadCaptainNotStarter: {
-    code: 2312,
-    status: 400,
-    message: SQUAD_MESSAGES.captainNotStarter,
-  },
-  squadViceCaptainNotStarter: {
-    code: 2313,
-    status: 400,
-    message: SQUAD_MESSAGES.viceCaptainNotStarter,
-  },
-  squadCaptainIsViceCaptain: {
-    code: 2314,
-    status: 400,
-    message: SQUAD_MESSAGES.captainIsViceCaptain,
-  },
-  teamNameBlank: { code: 2315, status: 400, message: texts('failure.teamNameBlank') },
+  // The squad rules (2300-2314) are SQUAD_FAILURES below.
+  teamNameBlank: [2315, 400],
   // The state of the round or of the caller's teams (409).
-  teamRoundNotOpen: { code: 2320, status: 409, message: texts('failure.teamRoundNotOpen') },
-  teamNotYours: { code: 2321, status: 409, message: texts('failure.teamNotYours') },
-  teamFirstMustBePrimary: {
-    code: 2322,
-    status: 409,
-    message: texts('failure.teamFirstMustBePrimary'),
-  },
-  teamPrimaryCannotBeUnset: {
-    code: 2323,
-    status: 409,
-    message: texts('failure.teamPrimaryCannotBeUnset'),
-  },
-  teamExtraLimit: { code: 2324, status: 409, message: texts('failure.teamExtraLimit') },
-  teamNotEnoughCoins: { code: 2325, status: 409, message: texts('failure.teamNotEnoughCoins') },
-  teamBoosterMissing: { code: 2326, status: 409, message: texts('failure.teamBoosterMissing') },
-  teamNoOpenRound: { code: 2327, status: 409, message: texts('failure.teamNoOpenRound') },
-  teamCannotGenerate: { code: 2328, status: 409, message: texts('failure.teamCannotGenerate') },
-  userTeamNotFound: { code: 2330, status: 404, message: texts('failure.userTeamNotFound') },
+  teamRoundNotOpen: [2320, 409],
+  teamNotYours: [2321, 409],
+  teamFirstMustBePrimary: [2322, 409],
+  teamPrimaryCannotBeUnset: [2323, 409],
+  teamExtraLimit: [2324, 409],
+  teamNotEnoughCoins: [2325, 409],
+  teamBoosterMissing: [2326, 409],
+  teamNoOpenRound: [2327, 409],
+  teamCannotGenerate: [2328, 409],
+  userTeamNotFound: [2330, 404],
   // Nobody sees another user's team of a round before its deadline.
-  otherUserTeamHidden: { code: 2331, status: 403, message: texts('failure.otherUserTeamHidden') },
+  otherUserTeamHidden: [2331, 403],
 
   // ---------------------------------------------------------------- engine reads (2400-2499)
-  readRoundNotFound: { code: 2400, status: 404, message: texts('failure.readRoundNotFound') },
-  readMatchNotFound: { code: 2401, status: 404, message: texts('failure.readMatchNotFound') },
-  readPlayerNotFound: { code: 2402, status: 404, message: texts('failure.readPlayerNotFound') },
+  readRoundNotFound: [2400, 404],
+  readMatchNotFound: [2401, 404],
+  readPlayerNotFound: [2402, 404],
   // Nobody sees another user's round before its deadline.
-  otherUserScoreHidden: { code: 2403, status: 403, message: texts('failure.otherUserScoreHidden') },
-} as const satisfies Record<string, FailureKind>;
+  otherUserScoreHidden: [2403, 403],
+} as const satisfies Record<string, readonly [code: number, status: number]>;
 
-export type FailureName = keyof typeof FAILURES;
+export type FailureName = keyof typeof CODES;
+
+export const FAILURES = Object.fromEntries(
+  Object.entries(CODES).map(([name, [code, status]]) => [
+    name,
+    { code, status, message: texts(`failure.${name as FailureName}`) },
+  ]),
+) as Record<FailureName, FailureKind>;
+
+/**
+ * A broken squad rule answers its own failure (400), worded by the rule itself
+ * (rules/squadMessages.ts), which the team builder shows too; teamFailures.ts fills it.
+ */
+export const SQUAD_FAILURES: Record<SquadRuleCode, FailureKind> = Object.fromEntries(
+  Object.entries({
+    squadSize: 2300,
+    duplicatePlayer: 2301,
+    unknownPlayer: 2302,
+    positionCount: 2303,
+    unknownFormation: 2304,
+    starterCount: 2305,
+    starterGoalkeepers: 2306,
+    formationMismatch: 2307,
+    benchOrder: 2308,
+    benchGoalkeeper: 2309,
+    clubLimit: 2310,
+    overBudget: 2311,
+    captainNotStarter: 2312,
+    viceCaptainNotStarter: 2313,
+    captainIsViceCaptain: 2314,
+  } satisfies Record<SquadRuleCode, number>).map(([rule, code]) => [
+    rule,
+    { code, status: 400, message: SQUAD_MESSAGES[rule as SquadRuleCode] },
+  ]),
+) as Record<SquadRuleCode, FailureKind>;
 
 /** A failure a handler throws on purpose; answered as its envelope. */
 export class Failure extends Error {
