@@ -23,7 +23,7 @@ import {
   type TestServer,
 } from '../testing/testServer';
 import { slotOrders } from '../../rules/squad';
-import { balanceOf, post } from '../wallet/ledger';
+import { balanceOf, ledgerDiscrepancies, post } from '../wallet/ledger';
 
 const ENGINE = '/engine/api';
 const DAY = 24 * 3600_000;
@@ -81,8 +81,23 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     return { client, id: me.body.ReturnObject.Id };
   }
 
-  const grant = (userId: number, productCode: string, quantity: number) =>
-    post(server.db, { userId, productCode, quantity, reason: 'test', at: server.clock.now() });
+  let grants = 0;
+  const grant = (userId: number, productCode: string, quantity: number, expiresAt?: Date) =>
+    server.db.transaction((tx) =>
+      post(tx, {
+        userId,
+        productCode,
+        quantity,
+        reason: 'test',
+        idempotencyKey: `test:${(grants += 1)}`,
+        at: server.clock.now(),
+        expiresAt,
+      }),
+    );
+
+  afterEach(async () => {
+    expect(await ledgerDiscrepancies(server.db)).toEqual([]);
+  });
 
   const p = (club: number, position: Position, n: number) => pick(players, club, position, n).id;
 
@@ -275,13 +290,19 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
 
   it('spends a booster item, gives it back when changed, and refuses a missing one', async () => {
     const { client, id } = await newUser();
-    await grant(id, 'TRIPLE_CAPTAIN', 1);
+    // No booster bought: the half season's free one of each is granted on first use.
     const saved = await save(client, body({ Booster: 'TripleCaptain' }));
     expect(saved.status).toBe(200);
     const teamId = saved.body.ReturnObject.UserTeam.Id;
     expect(saved.body.ReturnObject.Players[9]).toMatchObject({ IsCaptain: true, Multiplier: 3 });
     expect(await balanceOf(server.db, id, 'TRIPLE_CAPTAIN')).toBe(0);
+    expect(await balanceOf(server.db, id, 'BENCH_BOOST')).toBe(1);
 
+    // The free Bench Boost goes to an extra team, so the first team has none to play.
+    await grant(id, 'COIN', 500);
+    const extra = await save(client, body({ IsPrimary: false, Booster: 'BenchBoost' }));
+    expect(extra.status).toBe(200);
+    expect(await balanceOf(server.db, id, 'BENCH_BOOST')).toBe(0);
     const missing = await save(client, body({ UserTeamId: teamId, Booster: 'BenchBoost' }));
     expectFailure(missing, 409, 2326);
     expect(missing.body.Result.ResultMessage).toBe(
@@ -295,8 +316,6 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     expect(await balanceOf(server.db, id, 'TRIPLE_CAPTAIN')).toBe(1);
 
     const pricey = body({ UserTeamId: teamId, Players: priceySquad(), Booster: 'BudgetBooster' });
-    expectFailure(await save(client, pricey), 409, 2326);
-    await grant(id, 'BUDGET_BOOSTER', 1);
     const boosted = await save(client, pricey);
     expect(boosted.body.ReturnObject.UserTeam).toMatchObject({
       Budget: 1050,
@@ -304,6 +323,17 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       Booster: 'BudgetBooster',
     });
     expect(await balanceOf(server.db, id, 'BUDGET_BOOSTER')).toBe(0);
+    // Played, given back and played again: each save moves it once, and the free one was
+    // granted once.
+    await save(client, { ...pricey, Players: squad(), Booster: null });
+    expect(await balanceOf(server.db, id, 'BUDGET_BOOSTER')).toBe(1);
+    expect((await save(client, pricey)).status).toBe(200);
+    expect(await balanceOf(server.db, id, 'BUDGET_BOOSTER')).toBe(0);
+    expectFailure(
+      await save(client, body({ IsPrimary: false, Name: 'Üç', Booster: 'BudgetBooster' })),
+      409,
+      2326,
+    );
   });
 
   it('charges coins for extra teams up to the limit and moves the primary flag', async () => {
@@ -357,7 +387,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     expect(await balanceOf(server.db, poor.id, 'COIN')).toBe(100);
 
     const subscriber = await newUser();
-    await grant(subscriber.id, 'SUBSCRIPTION', 1);
+    await grant(subscriber.id, 'SUBSCRIPTION', 1, new Date(server.clock.now().getTime() + DAY));
     await save(subscriber.client, body());
     expect((await count(subscriber.client)).body.ReturnObject.ExtraTeamPriceCoins).toBe(0);
     expect((await save(subscriber.client, body({ IsPrimary: false }))).status).toBe(200);

@@ -49,7 +49,7 @@ export function userTeamHandlers(
       const me = callerOf(ctx.request).userId;
       const competition = ctx.query.competitionCode;
       const roundId = await requireRoundOf(db, ctx.query.weeklyLeagueInformationId, competition);
-      return { data: await readTeamCount(db, me, roundId, competition) };
+      return { data: await readTeamCount(db, me, roundId, competition, clock.now()) };
     },
 
     userTeamGetGenarateUserTeam: async (ctx) => {

@@ -18,6 +18,7 @@ import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import type { RoundState } from '../rounds/roundView';
 import { loadRuleSet } from '../ruleSets/ruleSet';
+import { grantFreeBoosters } from '../wallet/halfSeason';
 import { balanceOf, post } from '../wallet/ledger';
 import { budgetOf, slotOrders, validateSquad, type SquadPlayer } from '../../rules/squad';
 import { BOOSTER_NAMES } from '../../rules/squadMessages';
@@ -114,16 +115,18 @@ export async function saveUserTeam(
       now,
     ];
     let teamId: number;
+    let revision = 0;
     if (replaced) {
       teamId = replaced.id;
       // Saving makes the team the user's own: no longer the carried-over copy.
-      await tx.query(
+      const [row] = await tx.query<{ revision: number }>(
         `UPDATE user_teams SET name = $2, is_primary = $3, lineup = $4, budget = $5, booster = $6,
            captain_player_id = $7, vice_captain_player_id = $8, updated_at = $9,
-           is_carried_over = false
-         WHERE id = $1`,
+           is_carried_over = false, revision = revision + 1
+         WHERE id = $1 RETURNING revision`,
         [teamId, ...teamFields],
       );
+      revision = row!.revision;
       await tx.query('DELETE FROM user_team_players WHERE user_team_id = $1', [teamId]);
     } else {
       const [row] = await tx.query<{ id: number }>(
@@ -148,6 +151,8 @@ export async function saveUserTeam(
     );
 
     const reference = `user_team:${teamId}`;
+    // Each save of a team is its own cause: its booster movements are keyed by its revision.
+    const saveKey = `${reference}:r${revision}`;
     const oldBooster = replaced?.booster ?? null;
     if (oldBooster !== request.Booster) {
       if (oldBooster) {
@@ -157,19 +162,22 @@ export async function saveUserTeam(
           quantity: 1,
           reason: 'boosterReturned',
           reference,
+          idempotencyKey: `${saveKey}:boosterReturned`,
           at: now,
         });
       }
       if (request.Booster) {
+        await grantFreeBoosters(tx, userId, now);
         const spent = await post(tx, {
           userId,
           productCode: BOOSTER_PRODUCT[request.Booster],
           quantity: -1,
           reason: 'teamBooster',
           reference,
+          idempotencyKey: `${saveKey}:teamBooster`,
           at: now,
         });
-        if (!spent) {
+        if (spent === 'insufficient') {
           throw filledFailure(FAILURES.teamBoosterMissing, {
             booster: BOOSTER_NAMES[request.Booster],
           });
@@ -177,16 +185,20 @@ export async function saveUserTeam(
       }
     }
     if (isExtra) {
-      const price = await extraTeamPrice(tx, userId, rules.ExtraTeamPriceCoins);
-      const paid = await post(tx, {
-        userId,
-        productCode: COIN,
-        quantity: -price,
-        reason: 'extraTeam',
-        reference,
-        at: now,
-      });
-      if (!paid) {
+      const price = await extraTeamPrice(tx, userId, rules.ExtraTeamPriceCoins, now);
+      const paid =
+        price === 0
+          ? 'posted'
+          : await post(tx, {
+              userId,
+              productCode: COIN,
+              quantity: -price,
+              reason: 'extraTeam',
+              reference,
+              idempotencyKey: `${reference}:extraTeam`,
+              at: now,
+            });
+      if (paid === 'insufficient') {
         throw filledFailure(FAILURES.teamNotEnoughCoins, {
           price,
           balance: await balanceOf(tx, userId, COIN),

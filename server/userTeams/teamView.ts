@@ -207,6 +207,7 @@ export async function readTeamCount(
   userId: number,
   roundId: number,
   competitionCode: string,
+  now: Date,
 ): Promise<UserTeamCount> {
   const [counts] = await q.query<{ count: number; primaries: number }>(
     `SELECT count(*)::int AS count, count(*) FILTER (WHERE is_primary)::int AS primaries
@@ -224,6 +225,6 @@ export async function readTeamCount(
     ExtraTeamPriceCoins:
       extra >= rules.Squad.MaxExtraTeams
         ? null
-        : await extraTeamPrice(q, userId, rules.ExtraTeamPriceCoins),
+        : await extraTeamPrice(q, userId, rules.ExtraTeamPriceCoins, now),
   };
 }

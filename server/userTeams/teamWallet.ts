@@ -4,7 +4,7 @@
  */
 import type { Booster } from '../../store/api/engine';
 import type { Queryable } from '../db/database';
-import { balanceOf } from '../wallet/ledger';
+import { expiryOf } from '../wallet/ledger';
 
 /** The wallet item each booster spends. */
 export const BOOSTER_PRODUCT: Record<Booster, string> = {
@@ -15,9 +15,10 @@ export const BOOSTER_PRODUCT: Record<Booster, string> = {
 export const COIN = 'COIN';
 export const SUBSCRIPTION = 'SUBSCRIPTION';
 
-/** A subscriber builds extra teams without coins. */
-export async function hasSubscription(q: Queryable, userId: number): Promise<boolean> {
-  return (await balanceOf(q, userId, SUBSCRIPTION)) > 0;
+/** A subscriber (a subscription not yet lapsed) builds extra teams without coins. */
+export async function hasSubscription(q: Queryable, userId: number, now: Date): Promise<boolean> {
+  const end = await expiryOf(q, userId, SUBSCRIPTION);
+  return end !== null && end > now;
 }
 
 /** What a new extra team costs the user now, in coins (`priceCoins` from the rule set). */
@@ -25,6 +26,7 @@ export async function extraTeamPrice(
   q: Queryable,
   userId: number,
   priceCoins: number,
+  now: Date,
 ): Promise<number> {
-  return (await hasSubscription(q, userId)) ? 0 : priceCoins;
+  return (await hasSubscription(q, userId, now)) ? 0 : priceCoins;
 }
