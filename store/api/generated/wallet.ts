@@ -418,6 +418,7 @@ export type ProductGrant = {
 };
 export type CaptchaResponse = string;
 export type CouponRedeemRequest = {
+  /** 5-16 letters and digits after trimming: white space around the code (a pasted code with a trailing space or new line) is removed before the length check, and lower-case letters count as upper-case. */
   CouponCode: string;
   IsSpecialCoupon: boolean;
   CaptchaResponse: CaptchaResponse;
@@ -425,18 +426,20 @@ export type CouponRedeemRequest = {
 export type TestCard = {
   CardNumber: string;
   Outcome: 'success' | 'declined' | 'insufficient_funds';
+  /** The card first goes through a 3-D Secure-style bank check (a few seconds' wait). */
+  ThreeDSecure: boolean;
 };
 export type PaymentStart = {
   OrderId: Id;
   Provider: 'payzee' | 'sandbox';
-  /** Payzee's payment page; null for the sandbox. */
-  PaymentUrl: string | null;
+  /** Where the player pays: Payzee's payment page, or the sandbox provider's checkout page on this server (`/sandbox/checkout/<OrderId>?t=…`, both languages). */
+  PaymentUrl: string;
   /** In kuruş. */
   Amount: number;
   Currency: 'TRY';
   ExpiresAt: DateTime;
-  /** Sandbox only; the cards SandboxConfirm accepts and what each does. */
-  TestCards?: TestCard[];
+  /** The sandbox's test cards and what each does (the checkout page lists them too); always present, empty with a real provider. */
+  TestCards: TestCard[];
 };
 export type PayRequest = {
   ProductId: Id;
@@ -444,11 +447,10 @@ export type PayRequest = {
 };
 export type SandboxConfirmRequest = {
   OrderId: Id;
-  CardNumber: string;
-  ExpiryMonth: number;
-  ExpiryYear: number;
-  Cvc: string;
-  CardHolder?: string;
+  Outcome: 'success' | 'declined' | 'insufficient_funds';
+  /** The provider's id of the charge. */
+  PaymentReference: string;
+  Signature: string;
 };
 export type OrderHistoryRequest = PagedRequest & {
   Status?: 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
