@@ -17,6 +17,7 @@ import { registerCsrf } from './http/csrf';
 import { createMailer, type Mailer } from './mail/mailer';
 import { systemClock, type Clock } from './platform/clock';
 import { loadSigningKey } from './platform/signingKey';
+import { openRateCounters, rateLimitStore, type RateCounters } from './rateLimits/counters';
 import { registerClientFiles } from './http/clientFiles';
 import { registerCompression } from './http/compression';
 import { failure } from './http/envelope';
@@ -38,6 +39,8 @@ export interface AppDependencies {
   print?: (line: string) => void;
   /** Replaces or adds operation handlers (tests). */
   handlers?: OperationHandlers;
+  /** Default: Redis when `REDIS_URL` is set, else the database (closed with the app). */
+  rateCounters?: RateCounters;
 }
 
 /** Which calls are rate limited, by which limit of the configuration. */
@@ -49,8 +52,9 @@ const RATE_LIMITED: Partial<Record<OperationId, keyof RateLimits>> = {
   authEmailVerification: 'emailVerification',
 };
 
-const rateLimitRoute = ({ max, windowSeconds }: RateLimit) => ({
-  rateLimit: { max, timeWindow: windowSeconds * 1000 },
+// The operation names the count (the shared store keys it by address and group).
+const rateLimitRoute = (operation: string, { max, windowSeconds }: RateLimit) => ({
+  rateLimit: { max, timeWindow: windowSeconds * 1000, groupId: operation },
 });
 
 /** Content Security Policy: our own origin, plus what hCaptcha and push messaging need. */
@@ -117,7 +121,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
-  await app.register(fastifyRateLimit, { global: false });
+  const rateCounters = deps.rateCounters ?? openRateCounters({ redisUrl: config.redisUrl, db });
+  if (!deps.rateCounters) app.addHook('onClose', () => rateCounters.close());
+  // Counted where every server process sees the same counts.
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(rateCounters) });
   registerCompression(app);
   registerCsrf(app);
   registerAuthentication(app, { tokens, db });
@@ -169,14 +176,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerSpecRoutes(app, {
     handlers: {
-      ...createHandlers({ db, config, clock, tokens, mailer, captcha }),
+      ...createHandlers({ db, config, clock, tokens, mailer, captcha, rateCounters }),
       ...handlers,
     },
     validateResponses: config.validateResponses,
     routeConfig: Object.fromEntries(
       Object.entries(RATE_LIMITED).map(([op, limit]) => [
         op,
-        rateLimitRoute(config.rateLimits[limit]),
+        rateLimitRoute(op, config.rateLimits[limit]),
       ]),
     ),
   });

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { takeSignInAttempt } from '../accounts/signInAttempts';
 import { createPasswordReset, resetPassword, RESET_TTL_MINUTES } from '../accounts/passwordResets';
 import {
   confirmEmail,
@@ -32,7 +33,7 @@ import type { HandlerDependencies } from './index';
 const VERIFICATION_TTL_SECONDS = 48 * 3600;
 
 export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
-  const { db, config, clock, tokens, mailer, captcha } = deps;
+  const { db, config, clock, tokens, mailer, captcha, rateCounters } = deps;
   // A real hash of a random password: an unknown user name costs a login as much time as a known one.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
@@ -105,11 +106,18 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     authLogin: async (ctx) => {
       const body = ctx.body;
       const user = await findUserByLogin(db, body.UserNameOrEmail.trim());
+      const attempt = await takeSignInAttempt(
+        rateCounters,
+        config.rateLimits.accountSignIn,
+        user ? { userId: user.id } : { name: body.UserNameOrEmail },
+      );
+      if (!attempt.allowed) throw new Failure(FAILURES.tooManyRequests);
       // Verify a hash even for an unknown name, so timing does not tell who plays.
       const ok = user
         ? await verifyPassword(body.Password, user.password_hash)
         : (await verifyPassword(body.Password, await dummyHash), false);
       if (!user || !ok) throw new Failure(FAILURES.wrongCredentials);
+      await attempt.succeeded();
       await recordLogin(db, user.id, clock.now());
       return { data: await sessionFor(user) };
     },

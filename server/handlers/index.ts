@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { OperationHandlers } from '../http/specRoutes';
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../platform/clock';
+import type { RateCounters } from '../rateLimits/counters';
 import { accountHandlers } from './accounts';
 import { adminUserHandlers } from './adminUsers';
 import { bestOfTheWeekHandlers } from './bestOfTheWeek';
@@ -34,6 +35,8 @@ export interface HandlerDependencies {
   tokens: SignedTokens;
   mailer: Mailer;
   captcha: Captcha;
+  /** Shared by every server process: failed sign-ins per account. */
+  rateCounters: RateCounters;
 }
 
 export function createHandlers(deps: HandlerDependencies): OperationHandlers {

@@ -80,6 +80,8 @@ export async function startTestServer(
     config?: Partial<ServerConfig>;
     handlers?: OperationHandlers;
     captcha?: AppDependencies['captcha'];
+    /** Default: the database's counters (Redis tests pass theirs). */
+    rateCounters?: AppDependencies['rateCounters'];
   } = {},
 ): Promise<TestServer> {
   const db = await openTestDatabase(kind);
@@ -105,6 +107,7 @@ export async function startTestServer(
     clock,
     handlers: options.handlers,
     captcha: options.captcha,
+    rateCounters: options.rateCounters,
     print: () => {},
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
