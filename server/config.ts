@@ -32,16 +32,38 @@ export interface ServerConfig {
   /** The accounts made on first start (printed once). */
   seedAdmin: SeedAccount;
   seedDemo: SeedAccount;
-  /** Requests allowed per window and client address, per guarded call; failed sign-ins per account. */
+  /** Requests allowed per window and client address, per guarded call. */
   rateLimits: RateLimits;
-  /** Redis for the rate-limit counters every server shares; unset: the database holds them. */
-  redisUrl: string | undefined;
   /** Behind a reverse proxy: trust X-Forwarded-* (client address for rate limits). */
   trustProxy: boolean;
   /** `CLOCK`: `movable` (default, demo: Admin/SetClock moves it) or `system` (production). */
   clockMode: 'movable' | 'system';
   /** `DEMO_SEASON`: on a first start with no season, generate one and its demo league (default on). */
   demoSeason: boolean;
+  /** `PAYMENT_PROVIDER`: the sandbox served by this server (default, offline), or Payzee. */
+  payments: PaymentSettings;
+}
+
+export type PaymentSettings =
+  | { provider: 'sandbox' }
+  | { provider: 'payzee'; checkoutUrl: string; merchantId: string; secret: string };
+
+function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
+  const provider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (provider === 'sandbox') return { provider };
+  if (provider !== 'payzee')
+    throw new Error(`PAYMENT_PROVIDER must be "sandbox" or "payzee", got "${provider}"`);
+  const { PAYZEE_CHECKOUT_URL, PAYZEE_MERCHANT_ID, PAYZEE_SECRET } = env;
+  if (!PAYZEE_CHECKOUT_URL || !PAYZEE_MERCHANT_ID || !PAYZEE_SECRET)
+    throw new Error(
+      'PAYMENT_PROVIDER=payzee needs PAYZEE_CHECKOUT_URL, PAYZEE_MERCHANT_ID and PAYZEE_SECRET',
+    );
+  return {
+    provider,
+    checkoutUrl: PAYZEE_CHECKOUT_URL,
+    merchantId: PAYZEE_MERCHANT_ID,
+    secret: PAYZEE_SECRET,
+  };
 }
 
 export interface SeedAccount {
@@ -57,7 +79,7 @@ export interface RateLimit {
 }
 
 export type RateLimits = Record<
-  'login' | 'register' | 'forgotPassword' | 'contact' | 'emailVerification' | 'accountSignIn',
+  'login' | 'register' | 'forgotPassword' | 'contact' | 'emailVerification',
   RateLimit
 >;
 
@@ -67,8 +89,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPassword: { max: 5, windowSeconds: 900 },
   contact: { max: 5, windowSeconds: 900 },
   emailVerification: { max: 3, windowSeconds: 600 },
-  /** Failed sign-ins per account, from any address: then 429 for that account until the window ends. */
-  accountSignIn: { max: 10, windowSeconds: 900 },
 };
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -125,9 +145,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       password: env.DEMO_PASSWORD || undefined,
     },
     rateLimits: DEFAULT_RATE_LIMITS,
-    redisUrl: env.REDIS_URL || undefined,
     trustProxy: env.TRUST_PROXY === '1',
     clockMode: clockMode(env.CLOCK),
     demoSeason: env.DEMO_SEASON !== '0',
+    payments: paymentSettings(env),
   };
 }

@@ -5,7 +5,12 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { Clock } from '../platform/clock';
 
-export type TokenPurpose = 'session' | 'verify-email';
+export type TokenPurpose =
+  | 'session'
+  | 'verify-email'
+  // The sandbox payment provider: its checkout page link, and its signed callback.
+  | 'sandbox-checkout'
+  | 'payment-callback';
 
 export interface SignedToken {
   token: string;

@@ -85,6 +85,25 @@ const CODES = {
   readPlayerNotFound: [2402, 404],
   // Nobody sees another user's round before its deadline.
   otherUserScoreHidden: [2403, 403],
+
+  // ---------------------------------------------------------------- market: coupons, payments, cards (2700-2799)
+  couponUnknown: [2700, 404],
+  couponAlreadyUsed: [2701, 409],
+  couponExpired: [2702, 409],
+  couponUsedUp: [2703, 409],
+  emailNotVerified: [2704, 403],
+  couponCodeTaken: [2705, 409],
+  couponGrantInvalid: [2706, 400],
+  couponMaxUsesBelowUsed: [2707, 409],
+  paymentNotForMoney: [2710, 409],
+  paymentKeyReused: [2711, 409],
+  paymentSignatureInvalid: [2712, 403],
+  paymentDeclined: [2713, 402],
+  paymentExpired: [2714, 409],
+  paymentOrderNotFound: [2715, 404],
+  cardPackMissing: [2720, 409],
+  cardPlayerNotFound: [2721, 404],
+  cardNotEnoughCoins: [2722, 409],
 } as const satisfies Record<string, readonly [code: number, status: number]>;
 
 export type FailureName = keyof typeof CODES;
