@@ -1,6 +1,6 @@
 /** `npm start`: opens the database, applies migrations, serves the game on one port. */
 import { mkdirSync } from 'node:fs';
-import { firstStart } from './accounts/firstStart';
+import { createdAccountLines, firstStart } from './accounts/firstStart';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
@@ -72,12 +72,7 @@ async function main() {
     `Kadro is running at http://${config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}/ ` +
       `with ${where}${applied.length ? `; applied migrations ${applied.join(', ')}` : ''}`,
   );
-  for (const account of created) {
-    console.log(
-      `Created the ${account.role === 'Admin' ? 'admin' : 'demo'} account (shown once): ` +
-        `user name "${account.userName}", password "${account.password}"`,
-    );
-  }
+  for (const line of createdAccountLines(created)) console.log(line);
 }
 
 main().catch((error: unknown) => {

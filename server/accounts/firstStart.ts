@@ -1,6 +1,7 @@
 /**
  * First start: the clubs, an Admin and a demo User. Their credentials are printed once,
- * when they are made; later starts find them and say nothing.
+ * when they are made; later starts find them and say nothing. A password set by the
+ * environment is never printed: whoever set it knows it, and logs are kept.
  */
 import { randomBytes } from 'node:crypto';
 import type { SeedAccount } from '../config';
@@ -14,7 +15,8 @@ export interface CreatedAccount {
   role: 'Admin' | 'User';
   userName: string;
   email: string;
-  password: string;
+  /** Only when made here (no password in the environment). */
+  generatedPassword: string | undefined;
 }
 
 export async function firstStart(
@@ -45,8 +47,21 @@ export async function firstStart(
         now,
       ],
     );
-    if (rows.length > 0)
-      created.push({ role, userName: account.userName, email: account.email, password });
+    if (rows.length > 0) {
+      const generatedPassword = account.password === undefined ? password : undefined;
+      created.push({ role, userName: account.userName, email: account.email, generatedPassword });
+    }
   }
   return created;
+}
+
+/** What the console says about the accounts just made. */
+export function createdAccountLines(created: CreatedAccount[]): string[] {
+  return created.map((account) => {
+    const which = account.role === 'Admin' ? 'admin' : 'demo';
+    const password = account.generatedPassword
+      ? `password "${account.generatedPassword}"`
+      : `the password from ${which === 'admin' ? 'ADMIN_PASSWORD' : 'DEMO_PASSWORD'}`;
+    return `Created the ${which} account (shown once): user name "${account.userName}", ${password}`;
+  });
 }

@@ -3,7 +3,7 @@
  * link from the outbox, sign in, change language; plus what the platform does when
  * something unexpected breaks, and the accounts of the first start.
  */
-import { firstStart } from '../accounts/firstStart';
+import { createdAccountLines, firstStart } from '../accounts/firstStart';
 import { TEST_DATABASES, openTestDatabase } from '../testing/testDatabase';
 import { migrate } from '../db/migrate';
 import { ManualClock } from '../platform/clock';
@@ -109,15 +109,21 @@ describe('first start', () => {
           role: 'Admin',
           userName: 'yonetici',
           email: 'yonetici@example.com',
-          password: expect.stringMatching(/^.{12,}$/),
+          generatedPassword: expect.stringMatching(/^.{12,}$/),
         },
         {
           role: 'User',
           userName: 'deneme',
           email: 'deneme@example.com',
-          password: 'deneme-şifre-1',
+          generatedPassword: undefined,
         },
       ]);
+      // A password set in the environment is never printed.
+      const lines = createdAccountLines(first);
+      expect(lines[0]).toContain(first[0]!.generatedPassword);
+      expect(lines[1]).toBe(
+        'Created the demo account (shown once): user name "deneme", the password from DEMO_PASSWORD',
+      );
       expect(await firstStart(db, new ManualClock(), accounts)).toEqual([]);
       const rows = await db.query<{ user_name: string; role_id: number }>(
         'SELECT user_name, role_id FROM users ORDER BY id',
