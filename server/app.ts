@@ -14,6 +14,7 @@ import type { RateLimit, RateLimits, ServerConfig } from './config';
 import type { Database } from './db/database';
 import { registerAuthentication } from './http/authentication';
 import { registerCsrf } from './http/csrf';
+import { loggerOptions, registerRequestLog, type LogStream } from './http/requestLog';
 import { createMailer, type Mailer } from './mail/mailer';
 import { systemClock, type Clock } from './platform/clock';
 import { loadSigningKey } from './platform/signingKey';
@@ -39,6 +40,8 @@ export interface AppDependencies {
   print?: (line: string) => void;
   /** Replaces or adds operation handlers (tests). */
   handlers?: OperationHandlers;
+  /** Where the log goes (default: standard output). */
+  logStream?: LogStream;
   /** Default: Redis when `REDIS_URL` is set, else the database (closed with the app). */
   rateCounters?: RateCounters;
 }
@@ -89,7 +92,9 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db, handlers } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    // registerRequestLog writes request lines at debug and a summary per minute.
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Matches the spec's non-ASCII route (/mac-detayları) and keeps query parsing strict.
@@ -125,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (!deps.rateCounters) app.addHook('onClose', () => rateCounters.close());
   // Counted where every server process sees the same counts.
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(rateCounters) });
+  registerRequestLog(app);
   registerCompression(app);
   registerCsrf(app);
   registerAuthentication(app, { tokens, db });

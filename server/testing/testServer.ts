@@ -80,6 +80,8 @@ export async function startTestServer(
     config?: Partial<ServerConfig>;
     handlers?: OperationHandlers;
     captcha?: AppDependencies['captcha'];
+    /** Captures the log (set `config.logLevel` too: tests run silent). */
+    logStream?: AppDependencies['logStream'];
     /** Default: the database's counters (Redis tests pass theirs). */
     rateCounters?: AppDependencies['rateCounters'];
   } = {},
@@ -107,6 +109,7 @@ export async function startTestServer(
     clock,
     handlers: options.handlers,
     captcha: options.captcha,
+    logStream: options.logStream,
     rateCounters: options.rateCounters,
     print: () => {},
   });
