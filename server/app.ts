@@ -14,6 +14,12 @@ import type { RateLimit, RateLimits, ServerConfig } from './config';
 import type { Database } from './db/database';
 import { registerAuthentication } from './http/authentication';
 import { registerCsrf } from './http/csrf';
+import {
+  answerClientError,
+  answerFrameworkError,
+  MAX_HEADER_BYTES,
+  registerInputLimits,
+} from './http/inputLimits';
 import { loggerOptions, registerRequestLog, type LogStream } from './http/requestLog';
 import { createMailer, type Mailer } from './mail/mailer';
 import { systemClock, type Clock } from './platform/clock';
@@ -95,6 +101,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: loggerOptions(config.logLevel, deps.logStream),
     // registerRequestLog writes request lines at debug and a summary per minute.
     disableRequestLogging: true,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Matches the spec's non-ASCII route (/mac-detayları) and keeps query parsing strict.
@@ -131,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Counted where every server process sees the same counts.
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(rateCounters) });
   registerRequestLog(app);
+  registerInputLimits(app);
   registerCompression(app);
   registerCsrf(app);
   registerAuthentication(app, { tokens, db });

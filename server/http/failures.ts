@@ -23,7 +23,9 @@ const CODES = {
   notFound: [1004, 404],
   routeNotFound: [1005, 404],
   csrf: [1006, 403],
+  uriTooLong: [1014, 414],
   tooManyRequests: [1029, 429],
+  headersTooLarge: [1031, 431],
   notImplemented: [1501, 501],
   internal: [1500, 500],
 

@@ -8,6 +8,8 @@ export const enUS = {
   'failure.notFound': 'Nothing was found.',
   'failure.routeNotFound': 'There is no such call.',
   'failure.csrf': 'The security check failed. Reload the page and try again.',
+  'failure.uriTooLong': 'The address is too long.',
+  'failure.headersTooLarge': 'The request headers are too large.',
   'failure.tooManyRequests': 'Too many attempts. Please try again in a little while.',
   'failure.notImplemented': 'This feature is not available yet.',
   'failure.internal': 'Something unexpected happened. Please try again.',

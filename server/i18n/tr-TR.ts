@@ -10,6 +10,8 @@ export const trTR = {
   'failure.notFound': 'Aradığınız kayıt bulunamadı.',
   'failure.routeNotFound': 'Böyle bir servis yok.',
   'failure.csrf': 'Güvenlik doğrulaması başarısız. Sayfayı yenileyip tekrar deneyin.',
+  'failure.uriTooLong': 'Adres çok uzun.',
+  'failure.headersTooLarge': 'İstek başlıkları çok büyük.',
   'failure.tooManyRequests': 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
   'failure.notImplemented': 'Bu özellik henüz hazır değil.',
   'failure.internal': 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
