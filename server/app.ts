@@ -59,6 +59,7 @@ const RATE_LIMITED: Partial<Record<OperationId, keyof RateLimits>> = {
   authForgotPassword: 'forgotPassword',
   authContactEmail: 'contact',
   authEmailVerification: 'emailVerification',
+  payzeeBuyWithCouponCode: 'couponPerAddress',
 };
 
 // The operation names the count (the shared store keys it by address and group).

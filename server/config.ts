@@ -89,6 +89,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPassword: { max: 5, windowSeconds: 900 },
   contact: { max: 5, windowSeconds: 900 },
   emailVerification: { max: 3, windowSeconds: 600 },
+  /** Coupon redemptions, every attempt counted (api-spec wallet.yaml BuyWithCouponCode). */
+  couponPerUser: { max: 10, windowSeconds: 600 },
+  couponPerAddress: { max: 30, windowSeconds: 600 },
 };
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {

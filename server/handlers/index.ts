@@ -15,6 +15,7 @@ import { adminUserHandlers } from './adminUsers';
 import { bestOfTheWeekHandlers } from './bestOfTheWeek';
 import { captchaHandlers } from './captcha';
 import { clubHandlers } from './clubs';
+import { couponHandlers } from './coupons';
 import { deviceHandlers } from './devices';
 import { gameAdminHandlers } from './gameAdmin';
 import { matchHandlers } from './matches';
@@ -58,5 +59,6 @@ export function createHandlers(deps: HandlerDependencies): OperationHandlers {
     ...userScoreHandlers(deps),
     ...userTeamHandlers(deps),
     ...seasonAdminHandlers(deps),
+    ...couponHandlers(deps),
   };
 }

@@ -47,15 +47,11 @@ export const NOT_IMPLEMENTED: readonly OperationId[] = [
   // Market (wallet base): products, orders, payments, coupons, collections.
   'marketGetProducts',
   'orderGetOrderHistory',
-  'payzeeBuyWithCouponCode',
   'payzeePay',
   'payzeeSandboxConfirm',
   'collectionSpendCollection',
   'collectionGetCollectionUserPlayers',
   'collectionChipForPlayer',
-  'adminGetCoupons',
-  'adminInsertCoupon',
-  'adminUpdateCoupon',
   'adminGetProducts',
   'adminUpsertProduct',
 ];

@@ -1,0 +1,51 @@
+/**
+ * Many signed-in players for concurrency tests: verified accounts written straight to the
+ * database (one cheap password hash shared by all), each signed in through `Auth/Login` as a
+ * browser would, so every call carries a real session.
+ */
+import { hashPassword } from '../accounts/passwords';
+import { emailKey, userNameKey } from '../accounts/users';
+import type { TestClient, TestServer } from './testServer';
+
+const PASSWORD = 'player-password-1';
+// The stored cost is what sign-in pays; the default cost is for real accounts.
+const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
+
+export interface SignedInPlayer {
+  userId: number;
+  client: TestClient;
+}
+
+/** `count` verified players named `<prefix>1`…, signed in. */
+export async function signedInPlayers(
+  server: TestServer,
+  prefix: string,
+  count: number,
+  options: { verified?: boolean } = {},
+): Promise<SignedInPlayer[]> {
+  const hash = await hashPassword(PASSWORD, CHEAP);
+  const at = server.clock.now();
+  const players: SignedInPlayer[] = [];
+  for (let i = 1; i <= count; i++) {
+    const name = `${prefix}${i}`;
+    const email = `${name}@kadro.test`;
+    const [row] = await server.db.query<{ id: number }>(
+      `INSERT INTO users (user_name, user_name_key, email, email_key, password_hash, role_id,
+         favorite_team_id, email_verified_at, agreement_accepted_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, 1, 1, $6, $7, $7) RETURNING id`,
+      [
+        name,
+        userNameKey(name),
+        email,
+        emailKey(email),
+        hash,
+        options.verified === false ? null : at,
+        at,
+      ],
+    );
+    const client = server.client();
+    await client.login(name, PASSWORD);
+    players.push({ userId: row!.id, client });
+  }
+  return players;
+}
