@@ -1,7 +1,8 @@
 /**
  * Who is calling: the Bearer token is verified on every API call that carries one, and
  * each operation's security requirement from api-spec (public, signed in, Admin) is
- * enforced before its handler runs.
+ * enforced on arrival, before the body is read or validated: a stranger learns 401 or 403,
+ * never what the operation expects.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SignedTokens } from '../accounts/signedTokens';
@@ -37,7 +38,7 @@ export function registerAuthentication(
   { tokens, db }: { tokens: SignedTokens; db: Database },
 ) {
   app.decorateRequest('caller', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const operation = request.routeOptions.config.operation;
     if (!operation) return;
     const token = bearerOf(request);
