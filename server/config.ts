@@ -79,7 +79,13 @@ export interface RateLimit {
 }
 
 export type RateLimits = Record<
-  'login' | 'register' | 'forgotPassword' | 'contact' | 'emailVerification',
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'contact'
+  | 'emailVerification'
+  | 'couponPerUser'
+  | 'couponPerAddress',
   RateLimit
 >;
 
