@@ -16,6 +16,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Rewrites the request before each send; `context` is the connection's own. */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
   }
 
   interface Options {
@@ -23,6 +25,8 @@ declare module 'autocannon' {
     connections?: number;
     pipelining?: number;
     duration?: number;
+    /** Requests in all, spread over the connections (instead of a duration). */
+    amount?: number;
     headers?: Record<string, string>;
     /** Each connection sends these in turn, round and round. */
     requests?: Request[];
@@ -38,6 +42,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers with a 2xx status. */
+    '2xx': number;
   }
 
   function autocannon(options: Options): Promise<Result>;

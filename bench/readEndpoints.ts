@@ -20,9 +20,9 @@ import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort, serverProcessEnv, stopServerProcess } from '../e2e/harness';
 import { DEFAULT_LEAGUE_CONTEXT } from '../store/constants';
+import { scratchDatabase } from './scratchDatabase';
 
 const ROOT = resolve(__dirname, '..');
 const BAR = 2_000;
@@ -37,26 +37,6 @@ const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-
-/** A scratch schema of DATABASE_URL for the server, or nothing for the embedded database. */
-async function scratchDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { drop: async () => undefined };
-  const schema = `kadro_reads_${randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE SCHEMA ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: scoped.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
-}
 
 interface Server {
   url: string;
