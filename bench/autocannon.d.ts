@@ -42,6 +42,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Seconds the run took. */
+    duration: number;
     /** Answers with a 2xx status. */
     '2xx': number;
   }

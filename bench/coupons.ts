@@ -112,10 +112,12 @@ async function main() {
     });
     const ok = result['2xx'];
     const { p50, p90, p99, max } = result.latency;
+    const rate = Math.round(result['2xx'] / result.duration);
     console.log(
       `coupon redemptions: ${ok} of ${count * COUPONS} succeeded (${result.non2xx} not 2xx, ` +
         `${result.errors} errors) with ${count} concurrent players; latency p50 ${p50} ms, ` +
-        `p90 ${p90} ms, p99 ${p99} ms, max ${max} ms; ${p99 < BAR_MS ? 'PASS' : 'FAIL'} (p99 < ${BAR_MS} ms)`,
+        `p90 ${p90} ms, p99 ${p99} ms, max ${max} ms; ${rate} redemptions/s; ` +
+        `${p99 < BAR_MS ? 'PASS' : 'FAIL'} (p99 < ${BAR_MS} ms)`,
     );
     if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
   } finally {
