@@ -3,7 +3,8 @@
  * scored, 6 live, 7 open): the demo user rebuilds his team with the generator and saves it,
  * edits it by hand (a player out, another in, a new captain) and saves again, then clears
  * the squad and builds a whole new one by hand from the pool (every place tapped, a player
- * added for it) and saves that; the admin moves the game clock past the deadline
+ * added for it) and saves that; he plays the free Triple Captain his wallet holds on it and
+ * pays 500 coins of the demo purse for an extra team (the header's coins follow); the admin moves the game clock past the deadline
  * (Admin/SetClock over HTTP, as the client calls it: XSRF cookie echoed, Bearer token) and
  * the hand-built team is read-only; the round is played and scored (Admin/RunRoundJob) and
  * the team shows its points and a player's breakdown.
@@ -94,6 +95,7 @@ interface Team {
   IsEditable: boolean;
   CaptainPlayerId: number;
   ViceCaptainPlayerId: number;
+  Booster: string | null;
   Points: number | null;
   UpdatedAt: string;
 }
@@ -367,6 +369,75 @@ test('clears the squad and builds a whole new team by hand from the pool', async
   const nameOf = (id: number) => saved.Players.find((p) => p.PlayerId === id)?.Player.DisplayName;
   assert.equal(nameOf(saved.UserTeam.CaptainPlayerId), captain);
   assert.equal(nameOf(saved.UserTeam.ViceCaptainPlayerId), vice);
+});
+
+interface WalletEntry {
+  ProductCode: string;
+  Quantity: number;
+}
+interface WalletMove {
+  Reason: string;
+  ProductCode: string;
+  Quantity: number;
+}
+
+const held = async (code: string) =>
+  (await demo<WalletEntry[]>('/w/api/Wallet/GetWallets')).ReturnObject.find(
+    (e) => e.ProductCode === code,
+  )?.Quantity ?? 0;
+
+/** The header's coin chip, once it reads `coins` ("2,000 jeton"). */
+const coinChip = (coins: string) =>
+  page.getByRole('link', { name: `${coins} jeton`, exact: true }).waitFor();
+
+test('plays the free Triple Captain from the wallet on the team', async () => {
+  await page.goto(server.url + `/takim/${teamId}`);
+  await waitForPlayerCount(15);
+  // The demo purse, and the half season's free booster of each kind.
+  await coinChip('2,000');
+  const booster = page.getByLabel('Güçlendirici');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('option')].some(
+      (o) => o.value === 'TripleCaptain' && !o.disabled,
+    ),
+  );
+  await booster.selectOption('TripleCaptain');
+  await page.getByText('Takımın kaydedilmeye hazır.').waitFor();
+  await page.getByTestId('team-save').click();
+  await waitForSavedToast();
+
+  assert.equal((await detail(teamId)).UserTeam.Booster, 'TripleCaptain');
+  assert.equal(await held('TRIPLE_CAPTAIN'), 0);
+  assert.equal(await held('BENCH_BOOST'), 1);
+});
+
+test('pays 500 coins for an extra team built with the generator', async () => {
+  await page.goto(server.url + '/takim/takimim');
+  await page.getByText('Ek takım: 500 jeton').waitFor();
+  await page.getByRole('link', { name: 'Yeni takım' }).click();
+  await page.getByTestId('team-generate').click();
+  await page.getByText('Takımın kaydedilmeye hazır.').waitFor();
+  await page.getByTestId('team-save').click();
+  await waitForSavedToast();
+  // The save spent coins: the header reads the wallet again.
+  await coinChip('1,500');
+
+  const teams = await myTeams(round.Id);
+  assert.deepEqual(
+    teams.map((t) => t.IsPrimary),
+    [true, false],
+  );
+  assert.equal(teams[0]!.Id, teamId);
+  const moves = await demo<WalletMove[]>('/w/api/Wallet/GetWalletHistory', {});
+  assert.deepEqual(
+    moves.ReturnObject.filter((m) => m.Reason === 'extraTeam' || m.Reason === 'teamBooster').map(
+      (m) => [m.Reason, m.ProductCode, m.Quantity],
+    ),
+    [
+      ['extraTeam', 'COIN', -500],
+      ['teamBooster', 'TRIPLE_CAPTAIN', -1],
+    ],
+  );
 });
 
 test('after the deadline the team is read-only', async () => {

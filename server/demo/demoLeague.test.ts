@@ -11,7 +11,8 @@ import { SUPER_LIG } from '../season/clubs';
 import { seedDemoSeason } from '../season/demoSeason';
 import { playDueMatches } from '../season/matchPlay';
 import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
-import { seedDemoLeague } from './demoLeague';
+import { balanceOf, ledgerDiscrepancies } from '../wallet/ledger';
+import { DEMO_PURSE, seedDemoLeague } from './demoLeague';
 
 describe.each(TEST_DATABASES)('a fresh demo season (%s)', (kind) => {
   let db: Database;
@@ -56,6 +57,13 @@ describe.each(TEST_DATABASES)('a fresh demo season (%s)', (kind) => {
        WHERE u.user_name = 'demo' ORDER BY s.round_id DESC LIMIT 1`,
     );
     expect(demo!.total).toBeGreaterThan(0);
+  });
+
+  it('gives the demo player coins and FanGold to try the market with, in the ledger', async () => {
+    const [demo] = await db.query<{ id: number }>("SELECT id FROM users WHERE user_name = 'demo'");
+    expect(await balanceOf(db, demo!.id, 'COIN')).toBe(DEMO_PURSE.COIN);
+    expect(await balanceOf(db, demo!.id, 'FANGOLD')).toBe(DEMO_PURSE.FANGOLD);
+    expect(await ledgerDiscrepancies(db)).toEqual([]);
   });
 
   it('leaves the managers unable to sign in', async () => {

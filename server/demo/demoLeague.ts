@@ -11,6 +11,7 @@ import { runRoundJob } from '../rounds/jobs';
 import { seedOf, randomOf } from '../platform/random';
 import { generateTeam } from '../userTeams/generateTeam';
 import { saveUserTeam } from '../userTeams/saveTeam';
+import { post } from '../wallet/ledger';
 import { mulberry32 } from '../platform/random';
 
 export const DEMO_MANAGERS = 120;
@@ -134,5 +135,29 @@ export async function seedDemoLeague(
       opening,
     );
   }
+  if (demo) await giveDemoPurse(db, demo.id, opening);
   return { teams: owners.length };
+}
+
+/**
+ * The demo player's starting coins and FanGold, so every product of the market can be tried
+ * (an extra team, boosters beyond the free ones, card packs; coin packs go through the
+ * sandbox payment). Ledger entries like any other credit, once by their keys.
+ */
+export const DEMO_PURSE = { COIN: 2000, FANGOLD: 100 } as const;
+
+async function giveDemoPurse(db: Database, userId: number, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [productCode, quantity] of Object.entries(DEMO_PURSE)) {
+      await post(tx, {
+        userId,
+        productCode,
+        quantity,
+        reason: 'grant',
+        reference: 'demo',
+        idempotencyKey: `demo:purse:${productCode}`,
+        at,
+      });
+    }
+  });
 }

@@ -18,6 +18,7 @@ import { clubHandlers } from './clubs';
 import { couponHandlers } from './coupons';
 import { deviceHandlers } from './devices';
 import { gameAdminHandlers } from './gameAdmin';
+import { marketHandlers } from './market';
 import { matchHandlers } from './matches';
 import { playerHandlers } from './players';
 import { roundHandlers } from './rounds';
@@ -28,6 +29,7 @@ import { supportLogHandlers } from './supportLogs';
 import { systemHandlers } from './system';
 import { userScoreHandlers } from './userScores';
 import { userTeamHandlers } from './userTeams';
+import { walletHandlers } from './wallet';
 
 export interface HandlerDependencies {
   db: Database;
@@ -59,6 +61,8 @@ export function createHandlers(deps: HandlerDependencies): OperationHandlers {
     ...userScoreHandlers(deps),
     ...userTeamHandlers(deps),
     ...seasonAdminHandlers(deps),
+    ...walletHandlers(deps),
+    ...marketHandlers(deps),
     ...couponHandlers(deps),
   };
 }

@@ -38,20 +38,10 @@ export const NOT_IMPLEMENTED: readonly OperationId[] = [
   'classementLeagueGetClassementInfo',
   'classementLeagueGetUserScores',
   'leagueStatisticsGetUserEndWeekAllLeagueSumary',
-  // Wallet (wallet base): balances, awards, ads.
-  'walletGetWallets',
-  'walletChipForPay',
-  'walletGetAwardHistory',
-  'walletAdWatchCheckCount',
-  'walletWatchForEarn',
-  // Market (wallet base): products, orders, payments, coupons, collections.
-  'marketGetProducts',
-  'orderGetOrderHistory',
+  // Market (wallet base): payments, collections.
   'payzeePay',
   'payzeeSandboxConfirm',
   'collectionSpendCollection',
   'collectionGetCollectionUserPlayers',
   'collectionChipForPlayer',
-  'adminGetProducts',
-  'adminUpsertProduct',
 ];

@@ -88,6 +88,15 @@ const CODES = {
   // Nobody sees another user's round before its deadline.
   otherUserScoreHidden: [2403, 403],
 
+  // ---------------------------------------------------------------- wallet and market: products, purchases, ads (2600-2699)
+  productNotFound: [2600, 404],
+  productNotForCurrency: [2601, 409],
+  walletShort: [2602, 409],
+  purchaseCapReached: [2603, 409],
+  adDailyLimit: [2604, 409],
+  productCodeTaken: [2605, 409],
+  productGrantInvalid: [2606, 400],
+
   // ---------------------------------------------------------------- market: coupons, payments, cards (2700-2799)
   couponUnknown: [2700, 404],
   couponAlreadyUsed: [2701, 409],

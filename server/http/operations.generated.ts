@@ -132,7 +132,9 @@ import type {
   WalletAdWatchCheckCountApiResponse,
   WalletChipForPayApiResponse,
   WalletGetAwardHistoryApiResponse,
+  WalletGetWalletHistoryApiResponse,
   WalletGetWalletsApiResponse,
+  WalletHistoryRequest,
   WalletWatchForEarnApiResponse,
 } from '../../store/api/wallet';
 import type {
@@ -518,6 +520,11 @@ export interface Operations {
     body: AwardHistoryRequest;
     data: WalletGetAwardHistoryApiResponse['data'];
   };
+  walletGetWalletHistory: {
+    query: Record<string, never>;
+    body: WalletHistoryRequest;
+    data: WalletGetWalletHistoryApiResponse['data'];
+  };
   walletAdWatchCheckCount: {
     query: Record<string, never>;
     body: undefined;
@@ -790,6 +797,7 @@ export const OPERATION_IDS: readonly OperationId[] = [
   'walletGetWallets',
   'walletChipForPay',
   'walletGetAwardHistory',
+  'walletGetWalletHistory',
   'walletAdWatchCheckCount',
   'walletWatchForEarn',
   'payzeeBuyWithCouponCode',

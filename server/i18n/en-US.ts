@@ -60,6 +60,14 @@ export const enUS = {
   'failure.readMatchNotFound': 'There is no such match.',
   'failure.readPlayerNotFound': 'There is no such player.',
   'failure.otherUserScoreHidden': "Another user's score cannot be seen before the round locks.",
+  'failure.productNotFound': 'This product is not on sale.',
+  'failure.productNotForCurrency': 'This product cannot be bought this way.',
+  'failure.walletShort': 'This costs {price} {currency}; you have {balance} {currency}.',
+  'failure.purchaseCapReached': 'You can buy at most {max} {product} in a half season.',
+  'failure.adDailyLimit': "You have watched today's ads; come back tomorrow.",
+  'failure.productCodeTaken':
+    "This product code is used by another product, or a product's code cannot change.",
+  'failure.productGrantInvalid': 'A product can only grant existing products',
   'failure.couponUnknown': 'This coupon code is not valid.',
   'failure.couponAlreadyUsed': 'You have already used this coupon.',
   'failure.couponExpired': 'This coupon has expired.',
@@ -113,6 +121,23 @@ export const enUS = {
   'absence.injured': 'Injury',
 
   'captcha.question': '{a} + {b} = ?',
+
+  // What moved the wallet (the wallet and award histories' titles) and the house ad.
+  'ledger.order': 'Order {order}',
+  'ledger.prize': 'End-of-week prize',
+  'ledger.coupon': 'Coupon',
+  'ledger.ad': 'Watched an ad',
+  'ledger.achievement': 'Achievement',
+  'ledger.set': 'Club set completed',
+  'ledger.grant': 'Gift',
+  'ledger.freeBooster': "The half season's free booster",
+  'ledger.admin': 'Admin correction',
+  'ledger.teamBooster': 'Booster played on a team',
+  'ledger.boosterReturned': 'Booster taken back from a team',
+  'ledger.extraTeam': 'Extra team',
+  'ledger.packOpened': 'Card pack opened',
+  'ad.house.title': 'Kadro Plus',
+  'ad.house.text': 'No ads, advanced statistics and 2 extra teams a round without coins.',
 
   // The market's answers (ResultMessage) and the sandbox payment provider's checkout page.
   'coupon.redeemed': 'Coupon redeemed: {items}.',

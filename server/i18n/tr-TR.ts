@@ -63,6 +63,14 @@ export const trTR = {
   'failure.readMatchNotFound': 'Böyle bir maç yok.',
   'failure.readPlayerNotFound': 'Böyle bir oyuncu yok.',
   'failure.otherUserScoreHidden': 'Başka bir kullanıcının puanı, hafta kilitlenmeden görülemez.',
+  'failure.productNotFound': 'Bu ürün satışta değil.',
+  'failure.productNotForCurrency': 'Bu ürün bu şekilde satın alınamaz.',
+  'failure.walletShort': 'Bu ürün {price} {currency} tutuyor; bakiyeniz {balance} {currency}.',
+  'failure.purchaseCapReached': 'Bu yarı sezonda en fazla {max} {product} satın alabilirsiniz.',
+  'failure.adDailyLimit': 'Bugünkü reklam hakkınız doldu; yarın yeniden izleyebilirsiniz.',
+  'failure.productCodeTaken':
+    'Bu ürün kodu başka bir üründe kullanılıyor ya da bir ürünün kodu değiştirilemez.',
+  'failure.productGrantInvalid': 'Ürün yalnızca var olan ürünleri verebilir',
   'failure.couponUnknown': 'Bu kupon kodu geçerli değil.',
   'failure.couponAlreadyUsed': 'Bu kuponu daha önce kullandınız.',
   'failure.couponExpired': 'Bu kuponun süresi doldu.',
@@ -118,6 +126,23 @@ export const trTR = {
   'absence.injured': 'Sakatlık',
 
   'captcha.question': '{a} + {b} kaç eder?',
+
+  // What moved the wallet (the wallet and award histories' titles) and the house ad.
+  'ledger.order': 'Sipariş {order}',
+  'ledger.prize': 'Hafta sonu ödülü',
+  'ledger.coupon': 'Kupon',
+  'ledger.ad': 'Reklam izleme ödülü',
+  'ledger.achievement': 'Başarı ödülü',
+  'ledger.set': 'Kulüp seti tamamlandı',
+  'ledger.grant': 'Hediye',
+  'ledger.freeBooster': 'Yarı sezonun ücretsiz güçlendiricisi',
+  'ledger.admin': 'Yönetici düzeltmesi',
+  'ledger.teamBooster': 'Takımda oynanan güçlendirici',
+  'ledger.boosterReturned': 'Takımdan geri alınan güçlendirici',
+  'ledger.extraTeam': 'Ek takım',
+  'ledger.packOpened': 'Açılan kart paketi',
+  'ad.house.title': 'Kadro Plus',
+  'ad.house.text': 'Reklamsız oyun, gelişmiş istatistikler ve her hafta jetonsuz 2 ek takım.',
 
   // The market's answers (ResultMessage) and the sandbox payment provider's checkout page.
   'coupon.redeemed': 'Kupon kullanıldı: {items}.',

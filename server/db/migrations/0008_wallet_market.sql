@@ -58,7 +58,7 @@ VALUES
   (1, 'COIN_PACK_12000', '12.000 Jeton', '12,000 coins', '12.000 jeton paketi (%20 bonus dahil).',
     'A pack of 12,000 coins (20% bonus included).', NULL, NULL, 27999,
     '[{"code": "COIN", "quantity": 12000}]', NULL, NULL, 12),
-  (2, 'BUDGET_BOOSTER', 'Bütçe Gücü', 'Budget Booster', 'Bir takıma bir hafta için +5.0M bütçe.',
+  (2, 'BUDGET_BOOSTER', 'Bütçe Artırıcı', 'Budget Booster', 'Bir takıma bir hafta için +5.0M bütçe.',
     '+5.0M budget for one team for one round.', 300, 30, NULL,
     '[{"code": "BUDGET_BOOSTER", "quantity": 1}]', NULL, 2, 20),
   (2, 'TRIPLE_CAPTAIN', 'Üçlü Kaptan', 'Triple Captain',

@@ -37,6 +37,17 @@ const injectedRtkApi = api
         }),
         providesTags: ['Award'],
       }),
+      walletGetWalletHistory: build.query<
+        WalletGetWalletHistoryApiResponse,
+        WalletGetWalletHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/Wallet/GetWalletHistory`,
+          method: 'POST',
+          body: queryArg.walletHistoryRequest,
+        }),
+        providesTags: ['Wallet'],
+      }),
       walletAdWatchCheckCount: build.query<
         WalletAdWatchCheckCountApiResponse,
         WalletAdWatchCheckCountApiArg
@@ -191,6 +202,15 @@ export type WalletGetAwardHistoryApiResponse =
 export type WalletGetAwardHistoryApiArg = {
   awardHistoryRequest: AwardHistoryRequest;
 };
+export type WalletGetWalletHistoryApiResponse =
+  /** status 200 One page of movements; TotalCount counts all matching. */ {
+    data: WalletHistoryEntry[];
+    count: number;
+    message: string;
+  };
+export type WalletGetWalletHistoryApiArg = {
+  walletHistoryRequest: WalletHistoryRequest;
+};
 export type WalletAdWatchCheckCountApiResponse = /** status 200 Today's counter. */ {
   data: AdWatchStatus;
   count: number;
@@ -323,11 +343,18 @@ export type WalletEntry = {
   /** In the caller's language. */
   Name: string;
   Quantity: Count;
-  /** When a time-bound item (subscription, half-season booster) lapses; null if never. */
+  /** When a time-bound item (the subscription, a pass with a duration) lapses; null if never. */
   ExpiresAt: string | null;
 };
 export type Id = number;
 export type Currency = 'COIN' | 'FANGOLD' | 'TRY';
+export type ProductGrant = {
+  ProductType: ProductType;
+  ProductCode: ProductCode;
+  /** In the caller's language. */
+  Name?: string;
+  Quantity: number;
+};
 export type DateTime = string;
 export type Order = {
   Id: Id;
@@ -344,6 +371,8 @@ export type Order = {
   Amount: number;
   Status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
   Channel: 'Web' | 'iOS' | 'Android';
+  /** What the order puts in the wallet, fixed when the order is made (credited once it is paid); empty for a `CARD`, which gives a card. */
+  Grants: ProductGrant[];
   CreatedAt: DateTime;
   CompletedAt: string | null;
 };
@@ -397,6 +426,46 @@ export type PagedRequest = {
 export type AwardHistoryRequest = PagedRequest & {
   Source?: AwardSource;
 };
+export type LedgerReason =
+  | 'order'
+  | 'prize'
+  | 'coupon'
+  | 'ad'
+  | 'achievement'
+  | 'set'
+  | 'grant'
+  | 'admin'
+  | 'teamBooster'
+  | 'boosterReturned'
+  | 'extraTeam'
+  | 'packOpened';
+export type WalletHistoryEntry = {
+  Id: Id;
+  Reason: LedgerReason;
+  ProductType: ProductType;
+  ProductCode: ProductCode;
+  /** In the caller's language. */
+  ProductName: string;
+  /** Positive for a credit */
+  Quantity: number;
+  /** What it was for, in the caller's language. */
+  Title: string;
+  /** The order of an `order` entry; null otherwise. */
+  OrderId: number | null;
+  CreatedAt: DateTime;
+};
+export type WalletHistoryRequest = PagedRequest & {
+  ProductCode?: ProductCode;
+};
+export type Ad = {
+  AdId: string;
+  Title: string;
+  Text: string;
+  /** Where the ad leads (a path of this site for the house ad). */
+  LinkUrl: string | null;
+  /** How long the client shows it before the reward may be claimed. */
+  Seconds: number;
+};
 export type AdWatchStatus = {
   WatchedToday: Count;
   /** 5 by the game rules. */
@@ -404,17 +473,12 @@ export type AdWatchStatus = {
   Remaining: Count;
   CoinsPerWatch: Count;
   ResetsAt: DateTime;
+  /** The ad to show next; null when none is left today. */
+  Ad: Ad | null;
 };
 export type AdWatchResult = AdWatchStatus & {
   CoinsEarned: Count;
   CoinBalance: Count;
-};
-export type ProductGrant = {
-  ProductType: ProductType;
-  ProductCode: ProductCode;
-  /** In the caller's language. */
-  Name?: string;
-  Quantity: number;
 };
 export type CaptchaResponse = string;
 export type CouponRedeemRequest = {
@@ -599,6 +663,8 @@ export const {
   useWalletChipForPayMutation,
   useWalletGetAwardHistoryQuery,
   useLazyWalletGetAwardHistoryQuery,
+  useWalletGetWalletHistoryQuery,
+  useLazyWalletGetWalletHistoryQuery,
   useWalletAdWatchCheckCountQuery,
   useLazyWalletAdWatchCheckCountQuery,
   useWalletWatchForEarnMutation,
