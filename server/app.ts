@@ -38,6 +38,11 @@ export interface AppDependencies {
   db: Database;
   /** The game clock (default: the system's). */
   clock?: Clock;
+  /**
+   * Real time for sessions, e-mailed links, captchas and upload quotas (default: the
+   * system's): moving the game clock must not revive an expired session.
+   */
+  realClock?: Clock;
   /** Default: SMTP when configured, else the outbox folder in dataDir. */
   mailer?: Mailer;
   /** Default: hCaptcha when configured, else the local challenge. */
@@ -57,6 +62,7 @@ const RATE_LIMITED: Partial<Record<OperationId, keyof RateLimits>> = {
   authLogin: 'login',
   authRegister: 'register',
   authForgotPassword: 'forgotPassword',
+  authForgotPasswordConfirm: 'forgotPasswordConfirm',
   authContactEmail: 'contact',
   authEmailVerification: 'emailVerification',
   payzeeBuyWithCouponCode: 'couponPerAddress',
@@ -114,8 +120,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', db);
 
   const clock = deps.clock ?? systemClock;
+  const realClock = deps.realClock ?? systemClock;
   const signingKey = await loadSigningKey(db, config.sessionSecret);
-  const tokens = new SignedTokens(signingKey, clock);
+  const tokens = new SignedTokens(signingKey, realClock);
   const mailer =
     deps.mailer ??
     createMailer({
@@ -131,11 +138,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       hcaptchaSiteKey: config.hcaptchaSiteKey,
       secret: signingKey,
       db,
-      clock,
+      clock: realClock,
     });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // HSTS over plain http would pin browsers to an https the server may not have.
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
+  });
   const rateCounters = deps.rateCounters ?? openRateCounters({ redisUrl: config.redisUrl, db });
   if (!deps.rateCounters) app.addHook('onClose', () => rateCounters.close());
   // Counted where every server process sees the same counts.
@@ -193,7 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerSpecRoutes(app, {
     handlers: {
-      ...createHandlers({ db, config, clock, tokens, mailer, captcha, rateCounters }),
+      ...createHandlers({ db, config, clock, realClock, tokens, mailer, captcha, rateCounters }),
       ...handlers,
     },
     validateResponses: config.validateResponses,

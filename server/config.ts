@@ -38,6 +38,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** `CLOCK`: `movable` (default, demo: Admin/SetClock moves it) or `system` (production). */
   clockMode: 'movable' | 'system';
+  /** `IMAGE_HOSTS`: the hosts whose https pictures a profile may show. */
+  imageHosts: string[];
   /** `DEMO_SEASON`: on a first start with no season, generate one and its demo league (default on). */
   demoSeason: boolean;
   /** `PAYMENT_PROVIDER`: the sandbox served by this server (default, offline), or Payzee. */
@@ -82,6 +84,7 @@ export type RateLimits = Record<
   | 'login'
   | 'register'
   | 'forgotPassword'
+  | 'forgotPasswordConfirm'
   | 'contact'
   | 'emailVerification'
   | 'couponPerUser'
@@ -93,12 +96,17 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, windowSeconds: 60 },
   register: { max: 5, windowSeconds: 600 },
   forgotPassword: { max: 5, windowSeconds: 900 },
+  /** Setting a password from a reset link: a guess at a token costs a read, but is limited too. */
+  forgotPasswordConfirm: { max: 10, windowSeconds: 900 },
   contact: { max: 5, windowSeconds: 900 },
   emailVerification: { max: 3, windowSeconds: 600 },
   /** Coupon redemptions, every attempt counted (api-spec wallet.yaml BuyWithCouponCode). */
   couponPerUser: { max: 10, windowSeconds: 600 },
   couponPerAddress: { max: 30, windowSeconds: 600 },
 };
+
+/** Picture hosts a profile may use unless `IMAGE_HOSTS` says otherwise (empty: none). */
+const DEFAULT_IMAGE_HOSTS = 'www.gravatar.com,secure.gravatar.com,i.imgur.com';
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -158,5 +166,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clockMode: clockMode(env.CLOCK),
     demoSeason: env.DEMO_SEASON !== '0',
     payments: paymentSettings(env),
+    imageHosts: (env.IMAGE_HOSTS ?? DEFAULT_IMAGE_HOSTS)
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

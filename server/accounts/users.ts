@@ -18,6 +18,8 @@ export interface UserRow {
   email_verified_at: Date | null;
   created_at: Date;
   last_login_at: Date | null;
+  /** Raised to end every session signed before (accounts/sessions.ts). */
+  session_epoch: number;
 }
 
 /**
@@ -200,24 +202,28 @@ export async function confirmEmail(
   return row !== undefined;
 }
 
-/** A user's own changes: the image (null clears it), favourite club and password hash. */
+/**
+ * A user's own changes: the image (null clears it), favourite club and password hash. A new
+ * password ends every session of the user in the same statement (accounts/sessions.ts).
+ */
 export async function updateUser(
   db: Queryable,
   userId: number,
-  change: { imageUrl?: string | null; favoriteTeamId?: number; passwordHash: string },
+  change: { imageUrl?: string | null; favoriteTeamId?: number; passwordHash?: string },
 ): Promise<UserRow> {
   const [row] = await db.query<UserRow>(
     `UPDATE users SET
        image_url = CASE WHEN $2 THEN $3 ELSE image_url END,
        favorite_team_id = coalesce($4, favorite_team_id),
-       password_hash = $5
+       password_hash = coalesce($5, password_hash),
+       session_epoch = session_epoch + CASE WHEN $5::text IS NULL THEN 0 ELSE 1 END
      WHERE id = $1 RETURNING *`,
     [
       userId,
       change.imageUrl !== undefined,
       change.imageUrl ?? null,
       change.favoriteTeamId ?? null,
-      change.passwordHash,
+      change.passwordHash ?? null,
     ],
   );
   return row!;

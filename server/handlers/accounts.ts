@@ -5,11 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { takeSignInAttempt } from '../accounts/signInAttempts';
-import { createPasswordReset, resetPassword, RESET_TTL_MINUTES } from '../accounts/passwordResets';
+import { isAllowedImageUrl } from '../accounts/imageUrls';
+import { requestPasswordReset, resetPassword, RESET_TTL_MINUTES } from '../accounts/passwordResets';
+import { endSessions, startSession } from '../accounts/sessions';
 import {
   confirmEmail,
   emailKey,
-  findUserByEmail,
   findUserById,
   findUserByLogin,
   findUserByNameOrId,
@@ -26,6 +27,7 @@ import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
 import type { OperationContext, OperationHandlers } from '../http/specRoutes';
 import { text } from '../i18n/texts';
+import { sendInBackground } from '../mail/mailer';
 import { contactMail, passwordResetMail, verificationMail } from '../mail/messages';
 import { clubExists } from '../season/clubs';
 import type { HandlerDependencies } from './index';
@@ -33,7 +35,7 @@ import type { HandlerDependencies } from './index';
 const VERIFICATION_TTL_SECONDS = 48 * 3600;
 
 export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
-  const { db, config, clock, tokens, mailer, captcha, rateCounters } = deps;
+  const { db, config, clock, realClock, tokens, mailer, captcha, rateCounters } = deps;
   // A real hash of a random password: an unknown user name costs a login as much time as a known one.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
@@ -46,15 +48,7 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     if (!(await clubExists(db, clubId))) throw new Failure(FAILURES.unknownClub);
   };
 
-  const sessionFor = async (user: UserRow) => {
-    const { token, expiresAt } = await tokens.sign(
-      'session',
-      user.id,
-      { role: user.role_id },
-      config.sessionTtlSeconds,
-    );
-    return { Token: token, ExpiresDate: expiresAt.toISOString() };
-  };
+  const sessionFor = (user: UserRow) => startSession(tokens, user, config.sessionTtlSeconds);
 
   const sendVerification = async (user: UserRow) => {
     const { token } = await tokens.sign(
@@ -146,28 +140,37 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
     authForgotPassword: async (ctx) => {
       const body = ctx.body;
       await requireCaptcha(ctx, body.CaptchaResponse);
-      const user = await findUserByEmail(db, body.Email);
-      if (user) {
-        const token = await createPasswordReset(db, user.id, clock.now());
-        const link = `${config.publicUrl}/reset-password?token=${token}`;
-        await mailer.send({
-          to: user.email,
-          ...passwordResetMail(user.language_code, {
-            userName: user.user_name,
-            link,
-            expiresInMinutes: RESET_TTL_MINUTES,
-          }),
-        });
+      // The same work for a registered and an unknown address (one statement, the mail
+      // sent after the answer), so the answer's timing does not tell who plays.
+      const reset = await requestPasswordReset(db, body.Email, realClock.now());
+      if (reset) {
+        const { token, to } = reset;
+        sendInBackground(
+          mailer,
+          {
+            to: to.email,
+            ...passwordResetMail(to.language_code, {
+              userName: to.user_name,
+              link: `${config.publicUrl}/reset-password?token=${token}`,
+              expiresInMinutes: RESET_TTL_MINUTES,
+            }),
+          },
+          (error) => ctx.request.log.error({ err: error }, 'password reset mail not sent'),
+        );
       }
       return { data: { Done: true }, message: text(ctx.language, 'account.resetSent') };
     },
 
     authForgotPasswordConfirm: async (ctx) => {
       const body = ctx.body;
-      const hash = await hashPassword(body.NewPassword);
-      const changed = await resetPassword(db, body.Token, hash, clock.now());
+      const changed = await resetPassword(db, body.Token, body.NewPassword, realClock.now());
       if (!changed) throw new Failure(FAILURES.resetLinkInvalid);
       return { data: { Done: true }, message: text(ctx.language, 'account.passwordChanged') };
+    },
+
+    authSignOutEverywhere: async (ctx) => {
+      await endSessions(db, callerOf(ctx.request).userId);
+      return { data: { Done: true }, message: text(ctx.language, 'account.signedOutEverywhere') };
     },
 
     authContactEmail: async (ctx) => {
@@ -203,7 +206,10 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
       if (body.FavoriteTeamId !== undefined) {
         await requireClub(body.FavoriteTeamId);
       }
-      let passwordHash = user.password_hash;
+      if (body.ImageUrl && !isAllowedImageUrl(body.ImageUrl, config.imageHosts)) {
+        throw new Failure(FAILURES.imageUrlNotAllowed, config.imageHosts.join(', '));
+      }
+      let passwordHash: string | undefined;
       if (body.NewPassword !== undefined) {
         if (!(await verifyPassword(body.CurrentPassword ?? '', user.password_hash))) {
           throw new Failure(FAILURES.wrongCurrentPassword);

@@ -34,7 +34,10 @@ import { walletHandlers } from './wallet';
 export interface HandlerDependencies {
   db: Database;
   config: ServerConfig;
+  /** The game clock (movable in the demo and tests): deadlines, rounds, game events. */
   clock: Clock;
+  /** Real time, never moved with the game: sessions, e-mailed links, captchas, upload quotas. */
+  realClock: Clock;
   tokens: SignedTokens;
   mailer: Mailer;
   captcha: Captcha;

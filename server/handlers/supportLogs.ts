@@ -10,10 +10,8 @@ import {
   SUPPORT_LOG_PAGE,
   type SupportLogRow,
 } from '../support/supportLogs';
+import { containsJwt } from '../support/jwtScan';
 import type { HandlerDependencies } from './index';
-
-// Three base64url parts, the first two JSON objects: what a JWT looks like anywhere in text.
-const JWT_PATTERN = /eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]+/;
 
 const summary = (r: SupportLogRow) => ({
   Id: r.id,
@@ -24,18 +22,18 @@ const summary = (r: SupportLogRow) => ({
   CreatedAt: r.created_at.toISOString(),
 });
 
-export function supportLogHandlers({ db, clock }: HandlerDependencies): OperationHandlers {
+export function supportLogHandlers({ db, realClock }: HandlerDependencies): OperationHandlers {
   return {
     supportLogUpload: async (ctx) => {
       const body = ctx.body;
       const text = JSON.stringify(body.Log);
       // The client redacts before export; this is the second line of defence.
-      if (JWT_PATTERN.test(text)) throw new Failure(FAILURES.logContainsSecret);
+      if (containsJwt(text)) throw new Failure(FAILURES.logContainsSecret);
       const id = await storeSupportLog(db, {
         userId: callerOf(ctx.request).userId,
         note: body.Note ?? null,
         text,
-        now: clock.now(),
+        now: realClock.now(),
       });
       return { data: { Id: id } };
     },

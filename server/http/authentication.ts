@@ -45,11 +45,18 @@ export function registerAuthentication(
     if (token !== undefined) {
       const verified = token ? await tokens.verify('session', token) : null;
       if (!verified) throw new Failure(FAILURES.unauthenticated);
-      const [user] = await db.query<{ role_id: number; user_name: string; language_code: string }>(
-        'SELECT role_id, user_name, language_code FROM users WHERE id = $1',
-        [verified.subject],
-      );
-      if (!user) throw new Failure(FAILURES.unauthenticated);
+      const [user] = await db.query<{
+        role_id: number;
+        user_name: string;
+        language_code: string;
+        session_epoch: number;
+      }>('SELECT role_id, user_name, language_code, session_epoch FROM users WHERE id = $1', [
+        verified.subject,
+      ]);
+      // A session signed before the user's epoch moved (password change or reset, "sign
+      // out everywhere": accounts/sessions.ts) has ended.
+      if (!user || verified.claims.epoch !== user.session_epoch)
+        throw new Failure(FAILURES.unauthenticated);
       request.caller = {
         userId: verified.subject,
         roleId: user.role_id,

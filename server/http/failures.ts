@@ -47,6 +47,10 @@ const CODES = {
   deviceOfAnotherUser: [2014, 403],
   logContainsSecret: [2015, 400],
   lastAdmin: [2016, 409],
+  // 2030-2039: account hardening (upload bounds, picture addresses).
+  imageUrlNotAllowed: [2030, 400],
+  supportLogTooLarge: [2031, 413],
+  supportLogQuota: [2032, 429],
 
   // ---------------------------------------------------------------- season data, import, match entry (2100-2199)
   // The detail names the list and row ("Players[12].TeamCode: no club XYZ").

@@ -10,6 +10,7 @@ import type {
   AuthForgotPasswordConfirmApiResponse,
   AuthLoginApiResponse,
   AuthRegisterApiResponse,
+  AuthSignOutEverywhereApiResponse,
   CaptchaGetChallengeApiResponse,
   ContactEmailRequest,
   FollowFollowApiResponse,
@@ -205,6 +206,11 @@ export interface Operations {
     query: Record<string, never>;
     body: ForgotPasswordConfirmRequest;
     data: AuthForgotPasswordConfirmApiResponse['data'];
+  };
+  authSignOutEverywhere: {
+    query: Record<string, never>;
+    body: undefined;
+    data: AuthSignOutEverywhereApiResponse['data'];
   };
   authContactEmail: {
     query: Record<string, never>;
@@ -735,6 +741,7 @@ export const OPERATION_IDS: readonly OperationId[] = [
   'authRegister',
   'authForgotPassword',
   'authForgotPasswordConfirm',
+  'authSignOutEverywhere',
   'authContactEmail',
   'authEmailVerificationConfirm',
   'authEmailVerification',

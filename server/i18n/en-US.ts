@@ -30,6 +30,11 @@ export const enUS = {
   'failure.deviceOfAnotherUser': 'You cannot register a device for another user.',
   'failure.logContainsSecret': 'The log contains a session token; it was not stored.',
   'failure.lastAdmin': 'The last admin cannot be demoted.',
+  'failure.imageUrlNotAllowed':
+    'The picture must be an https address on one of the allowed image sites',
+  'failure.supportLogTooLarge': 'The log is too large to send; it was not stored.',
+  'failure.supportLogQuota':
+    'You have sent as many logs as a day allows. Please try again tomorrow.',
   'failure.importRefused': 'The import was refused and nothing was written',
   'failure.matchSheetInvalid': 'The line-ups or events of the match are invalid',
   'failure.matchNotKickedOff': 'The match has not kicked off; no line-ups, events or score yet.',
@@ -93,6 +98,7 @@ export const enUS = {
   'account.resetSent': 'If an account uses this address, a password reset link was sent to it.',
   'account.passwordChanged': 'Your password was changed. You can sign in with the new one.',
   'account.contactSent': 'Your message was sent. Thank you!',
+  'account.signedOutEverywhere': 'You were signed out on every device.',
   'account.saved': 'Saved.',
 
   'mail.greeting': 'Hello {userName},',

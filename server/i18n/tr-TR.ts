@@ -33,6 +33,11 @@ export const trTR = {
   'failure.deviceOfAnotherUser': 'Başka bir kullanıcı adına cihaz kaydedilemez.',
   'failure.logContainsSecret': 'Kayıt bir oturum anahtarı içeriyor; gönderilmedi.',
   'failure.lastAdmin': 'Son yöneticinin yetkisi kaldırılamaz.',
+  'failure.imageUrlNotAllowed':
+    'Resim, izin verilen resim sitelerinden birinde bir https adresi olmalıdır',
+  'failure.supportLogTooLarge': 'Kayıt gönderilemeyecek kadar büyük; gönderilmedi.',
+  'failure.supportLogQuota':
+    'Bir günde gönderilebilecek kayıt sınırına ulaştınız. Lütfen yarın tekrar deneyin.',
   'failure.importRefused': 'İçe aktarma reddedildi, hiçbir şey yazılmadı',
   'failure.matchSheetInvalid': 'Maç kadroları veya olayları geçersiz',
   'failure.matchNotKickedOff': 'Maç henüz başlamadı; kadro, olay veya skor girilemez.',
@@ -97,6 +102,7 @@ export const trTR = {
   'account.resetSent': 'Bu adrese kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi.',
   'account.passwordChanged': 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
   'account.contactSent': 'Mesajınız iletildi. Teşekkürler!',
+  'account.signedOutEverywhere': 'Tüm cihazlarda oturumunuz kapatıldı.',
   'account.saved': 'Kaydedildi.',
 
   // E-mails (server/mail/messages.ts puts them together).

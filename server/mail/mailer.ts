@@ -34,3 +34,15 @@ export function createMailer(options: MailerOptions): Mailer & { readonly kind: 
     ? { kind: 'smtp', ...smtpMailer(options.smtpUrl, options.from) }
     : { kind: 'outbox', ...fileOutbox(options) };
 }
+
+/**
+ * Sends after the current request has answered: the answer neither waits for the mail
+ * server nor, by its timing, tells whether a mail went out. A failure goes to `onError`.
+ */
+export function sendInBackground(
+  mailer: Mailer,
+  message: MailMessage,
+  onError: (error: unknown) => void,
+): void {
+  setImmediate(() => mailer.send(message).catch(onError));
+}

@@ -1,5 +1,5 @@
 /** Debug logs users upload for support, and the admins' list of them. */
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import type { Page } from '../http/paging';
 
@@ -23,17 +23,41 @@ export const SUPPORT_LOG_PAGE = {
   fallback: { column: 'CreatedAt', order: 'desc' as const },
 };
 
-/** Stores a log (already JSON text); its id. */
+/** The bounds of api-spec `SupportLog/Upload`: one log's size, and each user's uploads a day. */
+export const SUPPORT_LOG_LIMITS = {
+  maxBytes: 1_000_000,
+  perDay: { uploads: 5, bytes: 3_000_000 },
+};
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * Stores a log (already JSON text, checked for secrets); its id. Refuses one over the size
+ * bound, or over the user's quota for the last 24 hours of real time.
+ */
 export async function storeSupportLog(
-  db: Queryable,
+  db: Database,
   log: { userId: number; note: string | null; text: string; now: Date },
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO support_logs (user_id, note, log, size_bytes, created_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING id`,
-    [log.userId, log.note, log.text, Buffer.byteLength(log.text), log.now],
-  );
-  return row!.id;
+  const size = Buffer.byteLength(log.text);
+  if (size > SUPPORT_LOG_LIMITS.maxBytes) throw new Failure(FAILURES.supportLogTooLarge);
+  return db.transaction(async (tx) => {
+    // The user's row lock makes concurrent uploads of one user count one after another.
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [log.userId]);
+    const [today] = await tx.query<{ uploads: number; bytes: number }>(
+      `SELECT count(*)::int AS uploads, coalesce(sum(size_bytes), 0)::int AS bytes
+         FROM support_logs WHERE user_id = $1 AND created_at > $2`,
+      [log.userId, new Date(log.now.getTime() - DAY_MS)],
+    );
+    const { uploads, bytes } = SUPPORT_LOG_LIMITS.perDay;
+    if (today!.uploads + 1 > uploads || today!.bytes + size > bytes)
+      throw new Failure(FAILURES.supportLogQuota);
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO support_logs (user_id, note, log, size_bytes, created_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING id`,
+      [log.userId, log.note, log.text, size, log.now],
+    );
+    return row!.id;
+  });
 }
 
 /** One page of logs, of one user or all; with the count of all that match. */

@@ -46,7 +46,10 @@ export interface TestServer {
   app: FastifyInstance;
   db: Database;
   config: ServerConfig;
+  /** The game clock (Admin/SetClock moves it). */
   clock: ManualClock;
+  /** Real time as the server sees it: sessions, e-mailed links, captchas, quotas. */
+  realClock: ManualClock;
   /** fetch against the server, JSON in and out; no cookies, no token. */
   call(path: string, init?: CallInit): Promise<Answer>;
   /** A new browser-like caller. */
@@ -80,6 +83,7 @@ export async function startTestServer(
     config?: Partial<ServerConfig>;
     handlers?: OperationHandlers;
     captcha?: AppDependencies['captcha'];
+    mailer?: AppDependencies['mailer'];
     /** Captures the log (set `config.logLevel` too: tests run silent). */
     logStream?: AppDependencies['logStream'];
     /** Default: the database's counters (Redis tests pass theirs). */
@@ -89,6 +93,7 @@ export async function startTestServer(
   const db = await openTestDatabase(kind);
   await migrate(db);
   const clock = new ManualClock(new Date());
+  const realClock = new ManualClock(new Date());
   await firstStart(db, clock, { admin: TEST_ACCOUNTS.admin, demo: TEST_ACCOUNTS.demo });
   const config: ServerConfig = {
     ...configFromEnv({}),
@@ -107,8 +112,10 @@ export async function startTestServer(
     config,
     db,
     clock,
+    realClock,
     handlers: options.handlers,
     captcha: options.captcha,
+    mailer: options.mailer,
     logStream: options.logStream,
     rateCounters: options.rateCounters,
     print: () => {},
@@ -184,6 +191,7 @@ export async function startTestServer(
     db,
     config,
     clock,
+    realClock,
     call,
     client,
     outbox: () => readOutbox(join(config.dataDir, 'outbox')),

@@ -49,6 +49,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Account'],
       }),
+      authSignOutEverywhere: build.mutation<
+        AuthSignOutEverywhereApiResponse,
+        AuthSignOutEverywhereApiArg
+      >({
+        query: () => ({ url: `/Auth/SignOutEverywhere`, method: 'POST' }),
+        invalidatesTags: ['Account'],
+      }),
       authContactEmail: build.mutation<AuthContactEmailApiResponse, AuthContactEmailApiArg>({
         query: (queryArg) => ({
           url: `/Auth/ContactEmail`,
@@ -323,6 +330,13 @@ export type AuthForgotPasswordConfirmApiResponse =
 export type AuthForgotPasswordConfirmApiArg = {
   forgotPasswordConfirmRequest: ForgotPasswordConfirmRequest;
 };
+export type AuthSignOutEverywhereApiResponse =
+  /** status 200 Every session has ended; the client signs out. */ {
+    data: Done;
+    count: number;
+    message: string;
+  };
+export type AuthSignOutEverywhereApiArg = void;
 export type AuthContactEmailApiResponse = /** status 200 The message was sent. */ {
   data: Done;
   count: number;
@@ -764,6 +778,7 @@ export const {
   useAuthRegisterMutation,
   useAuthForgotPasswordMutation,
   useAuthForgotPasswordConfirmMutation,
+  useAuthSignOutEverywhereMutation,
   useAuthContactEmailMutation,
   useAuthEmailVerificationConfirmQuery,
   useLazyAuthEmailVerificationConfirmQuery,

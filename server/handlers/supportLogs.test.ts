@@ -1,0 +1,128 @@
+/**
+ * SupportLog/Upload on the real server and database: the secret scan, the size bound, the
+ * daily quota (also under concurrent uploads), and other requests staying fast while a
+ * 1 MB log is checked.
+ */
+import { SUPPORT_LOG_LIMITS } from '../support/supportLogs';
+import { TEST_DATABASES } from '../testing/testDatabase';
+import { signedInPlayers } from '../testing/testUsers';
+import type { TestClient, TestServer } from '../testing/testServer';
+import { startTestServer } from '../testing/testServer';
+
+const UPLOAD = '/auth/api/SupportLog/Upload';
+const DAY = 24 * 3600_000;
+
+/** A log whose JSON text is `bytes` long: one string of `unit` repeated. */
+function logOf(bytes: number, unit = 'a') {
+  const overhead = JSON.stringify({ x: [''] }).length;
+  return {
+    x: [unit.repeat(Math.ceil((bytes - overhead) / unit.length)).slice(0, bytes - overhead)],
+  };
+}
+
+describe.each(TEST_DATABASES)('on %s', (kind) => {
+  let server: TestServer;
+  let players: TestClient[];
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    players = (await signedInPlayers(server, `destek_${kind}_`, 6)).map((p) => p.client);
+  });
+  afterAll(() => server.close());
+
+  const upload = (client: TestClient, log: unknown, language = 'tr-TR') =>
+    client.call(UPLOAD, {
+      method: 'POST',
+      json: { Log: log },
+      headers: { LanguageCode: language },
+    });
+
+  it('refuses a log holding a session token', async () => {
+    const token = players[0]!.token!;
+    const answer = await upload(players[0]!, { actions: [{ payload: { token } }] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.Result.ResultCode).toBe(2015);
+  });
+
+  it('refuses a log over 1,000,000 bytes with a clear failure, in both languages', async () => {
+    const big = logOf(SUPPORT_LOG_LIMITS.maxBytes + 1);
+    expect(JSON.stringify(big).length).toBe(SUPPORT_LOG_LIMITS.maxBytes + 1);
+    const tr = await upload(players[0]!, big);
+    expect(tr.status).toBe(413);
+    expect(tr.body.Result).toEqual({
+      ResultCode: 2031,
+      ResultMessage: 'Kayıt gönderilemeyecek kadar büyük; gönderilmedi.',
+    });
+    const en = await upload(players[0]!, big, 'en-US');
+    expect(en.body.Result.ResultMessage).toBe('The log is too large to send; it was not stored.');
+    const edge = await upload(players[0]!, logOf(SUPPORT_LOG_LIMITS.maxBytes));
+    expect(edge.status).toBe(200);
+  });
+
+  it('allows 5 uploads a day; the 6th waits for real time to pass, not the game clock', async () => {
+    const client = players[1]!;
+    for (let i = 0; i < SUPPORT_LOG_LIMITS.perDay.uploads; i += 1) {
+      expect((await upload(client, { i })).status).toBe(200);
+    }
+    const sixth = await upload(client, { i: 6 }, 'en-US');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.Result).toEqual({
+      ResultCode: 2032,
+      ResultMessage: 'You have sent as many logs as a day allows. Please try again tomorrow.',
+    });
+    server.clock.advance(2 * DAY);
+    try {
+      expect((await upload(client, { i: 6 })).status).toBe(429);
+    } finally {
+      server.clock.advance(-2 * DAY);
+    }
+    server.realClock.advance(DAY + 1000);
+    try {
+      expect((await upload(client, { i: 6 })).status).toBe(200);
+    } finally {
+      server.realClock.advance(-(DAY + 1000));
+    }
+  });
+
+  it('allows 3,000,000 bytes a day', async () => {
+    const client = players[2]!;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await upload(client, logOf(990_000))).status).toBe(200);
+    }
+    const over = await upload(client, logOf(30_001));
+    expect(over.body.Result.ResultCode).toBe(2032);
+    expect((await upload(client, logOf(20_000))).status).toBe(200);
+  });
+
+  it('holds the quota under 8 concurrent uploads of one user: exactly 5 are stored', async () => {
+    const client = players[3]!;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload(client, { concurrent: i })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.body.Result.ResultCode === 2032)).toHaveLength(3);
+    const [row] = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM support_logs s JOIN users u ON u.id = s.user_id
+        WHERE u.user_name = $1`,
+      [`destek_${kind}_4`],
+    );
+    expect(row!.n).toBe(5);
+  });
+
+  it('other requests stay fast while a 1 MB log built to slow a regex is checked', async () => {
+    const hostile = logOf(SUPPORT_LOG_LIMITS.maxBytes, 'eyJ');
+    const pending = upload(players[4]!, hostile);
+    const latencies: number[] = [];
+    let done = false;
+    void pending.finally(() => (done = true));
+    while (!done || latencies.length < 5) {
+      const started = performance.now();
+      const info = await server.call('/auth/api/System/GetInfo');
+      latencies.push(performance.now() - started);
+      expect(info.status).toBe(200);
+    }
+    expect((await pending).status).toBe(200);
+    // The bar is 100 ms (bench/supportLogUpload.ts measures it); generous here for a busy
+    // machine. The quadratic scan held every request for minutes on such a log.
+    expect(Math.max(...latencies)).toBeLessThan(1000);
+  });
+});
