@@ -20,7 +20,7 @@ import {
   MAX_HEADER_BYTES,
   registerInputLimits,
 } from './http/inputLimits';
-import { loggerOptions, registerRequestLog, type LogStream } from './http/requestLog';
+import { loggerOptions, RequestLog, type LogStream } from './http/requestLog';
 import { createMailer, type Mailer } from './mail/mailer';
 import { systemClock, type Clock } from './platform/clock';
 import { loadSigningKey } from './platform/signingKey';
@@ -104,10 +104,10 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db, handlers } = deps;
+  const requestLog = new RequestLog();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
-    // registerRequestLog writes request lines at debug and a summary per minute.
-    disableRequestLogging: true,
+    logController: requestLog,
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (!deps.rateCounters) app.addHook('onClose', () => rateCounters.close());
   // Counted where every server process sees the same counts.
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(rateCounters) });
-  registerRequestLog(app);
+  requestLog.summarize(app);
   registerInputLimits(app);
   registerCompression(app);
   registerCsrf(app);

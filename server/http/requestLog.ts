@@ -4,7 +4,13 @@
  * secret-bearing headers and fields are censored wherever they are logged. Request lines
  * are debug (one player makes thousands); at info a summary line per minute with traffic.
  */
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 /** Where log lines go: standard output, or a test's capture. */
 export interface LogStream {
@@ -87,20 +93,38 @@ export class RequestSummary {
 
 export const SUMMARY_EVERY_MS = 60_000;
 
-/** A debug line per request; an info line per minute that had requests. */
-export function registerRequestLog(app: FastifyInstance, summaryEveryMs = SUMMARY_EVERY_MS) {
-  const summary = new RequestSummary();
-  app.addHook('onResponse', async (request, reply) => {
-    summary.record(reply.statusCode, reply.elapsedTime);
-    request.log.debug(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-  });
-  const timer = setInterval(() => {
-    const last = summary.take();
-    if (last) app.log.info(last, `requests in the last ${summaryEveryMs / 1000} s`);
-  }, summaryEveryMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/**
+ * Fastify's request lines (its `logController`): incoming and completed requests at debug,
+ * counted for an info summary per minute that had requests; failures keep their levels.
+ */
+export class RequestLog extends LogController {
+  private readonly summary = new RequestSummary();
+
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    this.summary.record(reply.statusCode, reply.elapsedTime);
+    if (error) super.requestCompleted(error, request, reply);
+    else
+      reply.log.debug(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+  }
+
+  /** Logs the summary every `everyMs` while `app` is open. */
+  summarize(app: FastifyInstance, everyMs = SUMMARY_EVERY_MS) {
+    const timer = setInterval(() => {
+      const last = this.summary.take();
+      if (last) app.log.info(last, `requests in the last ${everyMs / 1000} s`);
+    }, everyMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 }

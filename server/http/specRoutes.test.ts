@@ -5,12 +5,19 @@
  */
 import { allOperations, BASES } from '../../api-spec/bundle';
 import { readMigrations } from '../db/migrate';
-import { startTestServer, type TestClient, type TestServer } from '../testing/testServer';
+import {
+  startTestServer,
+  TEST_ACCOUNTS,
+  type TestClient,
+  type TestServer,
+} from '../testing/testServer';
 import { TEST_DATABASES } from '../testing/testDatabase';
 
 describe.each(TEST_DATABASES)('on %s', (kind) => {
   let server: TestServer;
   let browser: TestClient;
+  // Signed in: a signed-in operation answers a stranger 401 before validating.
+  let player: TestClient;
   beforeAll(async () => {
     server = await startTestServer(kind, {
       // An operation with no handler: what every call answers until its issue lands.
@@ -18,6 +25,8 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       config: { apiBaseUrl: 'https://api.kadro.example' },
     });
     browser = server.client();
+    player = server.client();
+    await player.login(TEST_ACCOUNTS.demo.userName, TEST_ACCOUNTS.demo.password);
   });
   afterAll(() => server.close());
 
@@ -84,7 +93,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
 
     it('a body with a field of the wrong type', async () => {
       expectInvalid(
-        await browser.call('/w/api/Payzee/BuyWithCouponCode', {
+        await player.call('/w/api/Payzee/BuyWithCouponCode', {
           method: 'POST',
           json: { CouponCode: 12345678, IsSpecialCoupon: true, CaptchaResponse: 'x' },
         }),
@@ -94,7 +103,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
 
     it('a body with a field the spec does not know', async () => {
       expectInvalid(
-        await browser.call('/w/api/Payzee/BuyWithCouponCode', {
+        await player.call('/w/api/Payzee/BuyWithCouponCode', {
           method: 'POST',
           json: {
             CouponCode: 'ABCDE123',
