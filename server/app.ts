@@ -26,6 +26,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { loadSigningKey } from './platform/signingKey';
 import { openRateCounters, rateLimitStore, type RateCounters } from './rateLimits/counters';
 import { registerClientFiles } from './http/clientFiles';
+import { registerSandboxCheckout } from './market/payments/sandboxCheckout';
 import { registerCompression } from './http/compression';
 import { failure } from './http/envelope';
 import { FAILURES, Failure, type FailureKind } from './http/failures';
@@ -215,6 +216,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ]),
     ),
   });
+  // The sandbox payment provider's pages (a real provider serves its own).
+  if (config.payments.provider === 'sandbox') registerSandboxCheckout(app, { db, tokens });
   const index = await registerClientFiles(app, config);
 
   app.setNotFoundHandler((request, reply) => {

@@ -15,11 +15,13 @@ import { adminUserHandlers } from './adminUsers';
 import { bestOfTheWeekHandlers } from './bestOfTheWeek';
 import { captchaHandlers } from './captcha';
 import { clubHandlers } from './clubs';
+import { collectionHandlers } from './collection';
 import { couponHandlers } from './coupons';
 import { deviceHandlers } from './devices';
 import { gameAdminHandlers } from './gameAdmin';
 import { marketHandlers } from './market';
 import { matchHandlers } from './matches';
+import { paymentHandlers } from './payments';
 import { playerHandlers } from './players';
 import { roundHandlers } from './rounds';
 import { ruleSetHandlers } from './ruleSets';
@@ -67,5 +69,7 @@ export function createHandlers(deps: HandlerDependencies): OperationHandlers {
     ...walletHandlers(deps),
     ...marketHandlers(deps),
     ...couponHandlers(deps),
+    ...paymentHandlers(deps),
+    ...collectionHandlers(deps),
   };
 }

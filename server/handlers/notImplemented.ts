@@ -38,10 +38,4 @@ export const NOT_IMPLEMENTED: readonly OperationId[] = [
   'classementLeagueGetClassementInfo',
   'classementLeagueGetUserScores',
   'leagueStatisticsGetUserEndWeekAllLeagueSumary',
-  // Market (wallet base): payments, collections.
-  'payzeePay',
-  'payzeeSandboxConfirm',
-  'collectionSpendCollection',
-  'collectionGetCollectionUserPlayers',
-  'collectionChipForPlayer',
 ];

@@ -1,0 +1,86 @@
+/**
+ * `Payzee/Pay` (start a money payment) and `Payzee/SandboxConfirm` (the sandbox provider's
+ * signed callback).
+ */
+import type { PaymentStart, PurchaseResult } from '../../store/api/wallet';
+import { callerOf } from '../http/authentication';
+import { FAILURES, Failure } from '../http/failures';
+import type { Language } from '../http/language';
+import type { OperationHandlers } from '../http/specRoutes';
+import { text } from '../i18n/texts';
+import { itemsText } from '../market/grants';
+import { purchaseResult } from '../market/purchaseViews';
+import { paymentOf, settlePayment, startPayment } from '../market/payments/payments';
+import type { PaymentProvider } from '../market/payments/provider';
+import { paymentProvider } from '../market/payments/providers';
+import { callbackIsSigned } from '../market/payments/sandbox';
+import { findUserById } from '../accounts/users';
+import type { HandlerDependencies } from './index';
+
+export function paymentHandlers({
+  db,
+  clock,
+  config,
+  tokens,
+}: HandlerDependencies): OperationHandlers {
+  // Chosen on first use: making the handler map reads no configuration.
+  let chosen: PaymentProvider | undefined;
+  const provider = () => (chosen ??= paymentProvider(config, tokens));
+  const purchase = (orderId: number, userId: number, language: Language): Promise<PurchaseResult> =>
+    purchaseResult(db, orderId, userId, language, clock.now());
+
+  return {
+    payzeePay: async (ctx) => {
+      const { userId } = callerOf(ctx.request);
+      if (!(await findUserById(db, userId))?.email_verified_at)
+        throw new Failure(FAILURES.emailNotVerified);
+      const payment = await startPayment(db, {
+        userId,
+        productId: ctx.body.ProductId,
+        idempotencyKey: ctx.body.IdempotencyKey,
+        provider: provider().name,
+        at: clock.now(),
+      });
+      const answer: PaymentStart = {
+        OrderId: payment.order_id,
+        Provider: payment.provider,
+        PaymentUrl: await provider().checkoutUrl({
+          orderId: payment.order_id,
+          amountKurus: payment.amount,
+          expiresAt: payment.expires_at,
+          language: ctx.language,
+        }),
+        Amount: payment.amount,
+        Currency: 'TRY',
+        ExpiresAt: payment.expires_at.toISOString(),
+        TestCards: [...provider().testCards],
+      };
+      return { data: answer };
+    },
+
+    payzeeSandboxConfirm: async (ctx) => {
+      if (provider().name !== 'sandbox') throw new Failure(FAILURES.notImplemented);
+      const callback = ctx.body;
+      const payment = await paymentOf(db, callback.OrderId);
+      if (!payment) throw new Failure(FAILURES.paymentOrderNotFound);
+      // The signature covers the order's amount: checked before anything is read or written.
+      if (!(await callbackIsSigned(tokens, callback, payment.amount)))
+        throw new Failure(FAILURES.paymentSignatureInvalid);
+      const { settlement, items } = await settlePayment(
+        db,
+        {
+          orderId: callback.OrderId,
+          outcome: callback.Outcome,
+          reference: callback.PaymentReference,
+        },
+        clock.now(),
+      );
+      if (settlement === 'declined') throw new Failure(FAILURES.paymentDeclined);
+      if (settlement === 'expired') throw new Failure(FAILURES.paymentExpired);
+      return {
+        data: await purchase(payment.order_id, payment.user_id, ctx.language),
+        message: text(ctx.language, 'payment.paid', { items: itemsText(items, ctx.language) }),
+      };
+    },
+  };
+}
