@@ -69,6 +69,8 @@ async function open(options: { user?: User; language?: 'tr-TR' | 'en-US' } = {})
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+const selectToken = (state: ReturnType<ReturnType<typeof makeStore>['getState']>) =>
+  state.session.token.value?.Token ?? null;
 
 it.each([
   ['tr-TR', 'Üyelik: 1 Ağustos 2026', 'E-posta adresiniz doğrulandı.'],
@@ -246,18 +248,50 @@ describe('password', () => {
     expect(within(part).getByLabelText('Yeni şifre')).toHaveValue('yeni-şifre-1');
   });
 
-  it('success: the toast and an empty form', async () => {
+  it('success: the toast, and this device signs out too (the server ended every session)', async () => {
     server.route('/auth/api/User/UpdateUser', {
       body: envelope(TEST_USER, 0, 'Şifreniz değiştirildi.'),
     });
-    const { user, toasts } = await open();
+    const { user, toasts, store } = await open();
     const part = section('Şifre değiştir');
     await user.type(within(part).getByLabelText('Mevcut şifre'), 'eski-şifre-1');
     await user.type(within(part).getByLabelText('Yeni şifre'), 'yeni-şifre-1');
     await user.click(within(part).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(within(part).getByLabelText('Mevcut şifre')).toHaveValue(''));
-    expect(within(part).getByLabelText('Yeni şifre')).toHaveValue('');
+    await waitFor(() => expect(selectToken(store.getState())).toBeNull());
     expect(toasts).toEqual([{ kind: 'success', message: 'Şifreniz değiştirildi.' }]);
+  });
+});
+
+describe('sessions', () => {
+  it.each([
+    ['tr-TR', 'Oturumlar', 'Tüm cihazlarda çıkış yap', 'Tüm cihazlarda oturumunuz kapatıldı.'],
+    ['en-US', 'Sessions', 'Sign out everywhere', 'You were signed out on every device.'],
+  ] as const)(
+    'in %s, signs out everywhere, then here',
+    async (language, title, button, message) => {
+      server.route('/auth/api/Auth/SignOutEverywhere', {
+        body: envelope({ Done: true }, 0, message),
+      });
+      const { user, toasts, store } = await open({
+        user: { ...TEST_USER, LanguageCode: language },
+      });
+      await user.click(within(section(title)).getByRole('button', { name: button }));
+      await waitFor(() => expect(selectToken(store.getState())).toBeNull());
+      const call = server.requests.find((r) => r.url === '/auth/api/Auth/SignOutEverywhere');
+      expect(call?.method).toBe('POST');
+      expect(toasts).toEqual([{ kind: 'success', message }]);
+    },
+  );
+
+  it("a refusal is the server's error toast, and the session stays", async () => {
+    server.route('/auth/api/Auth/SignOutEverywhere', failure(1029, 'Çok fazla deneme yaptınız.'));
+    const { user, toasts, store } = await open();
+    await user.click(
+      within(section('Oturumlar')).getByRole('button', { name: 'Tüm cihazlarda çıkış yap' }),
+    );
+    expect(await screen.findByText('Çok fazla deneme yaptınız.')).toBeInTheDocument();
+    expect(toasts).toEqual([{ kind: 'error', message: 'Çok fazla deneme yaptınız.' }]);
+    expect(selectToken(store.getState())).not.toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
 import {
+  useAuthSignOutEverywhereMutation,
   useLazyAuthEmailVerificationQuery,
   useUserUpdateUserMutation,
   type UpdateUserRequest,
@@ -17,6 +18,7 @@ import { LANGUAGES, type Language } from '../../../store/constants';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLanguage } from '../../reads/language';
 import { languageChanged } from '../../../store/preferences/languageSlice';
+import { logoutRequested } from '../../../store/session/sessionEvents';
 import { userLoaded } from '../../../store/session/userSlice';
 import { Avatar } from '../../components/Avatar';
 import { Field } from '../../components/forms/Field';
@@ -25,7 +27,8 @@ import { useServerForm } from '../../components/forms/useServerForm';
 import { useNotify } from '../../components/toast/notify';
 import { ClubSelect } from '../auth/ClubSelect';
 
-const IMAGE_URL = /^(https:\/\/|\/[A-Za-z0-9])\S*$/;
+// The server also holds the address to its list of image hosts (api-spec ImageUrl).
+const IMAGE_URL = /^https:\/\/\S*$/;
 
 function useUpdateUser() {
   const dispatch = useAppDispatch();
@@ -172,12 +175,14 @@ function PasswordSection() {
     },
   );
   const [save, saving] = useUpdateUser();
-  const { register, handleSubmit, formState, reset } = form;
+  const dispatch = useAppDispatch();
+  const { register, handleSubmit, formState } = form;
   return (
     <section className="card" aria-labelledby="profile-password">
       <h2 id="profile-password">{t('profile.passwordTitle')}</h2>
       <form
-        onSubmit={handleSubmit(async (v) => (await save(v)) && reset())}
+        // A new password ends every session, this one too: sign out here as well.
+        onSubmit={handleSubmit(async (v) => (await save(v)) && dispatch(logoutRequested()))}
         noValidate
         className="form"
       >
@@ -210,6 +215,35 @@ function PasswordSection() {
           {t('save')}
         </button>
       </form>
+    </section>
+  );
+}
+
+/** Ends every session of the account (`Auth/SignOutEverywhere`), then this one. */
+function SessionsSection({ t }: { t: TFunction }) {
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const [signOutEverywhere, { isLoading }] = useAuthSignOutEverywhereMutation();
+  return (
+    <section className="card" aria-labelledby="profile-sessions">
+      <h2 id="profile-sessions">{t('profile.sessionsTitle')}</h2>
+      <p className="muted">{t('profile.sessionsText')}</p>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={isLoading}
+        onClick={async () => {
+          const result = await signOutEverywhere();
+          if ('error' in result) {
+            notify.error((result.error as ApiError).ResultMessage);
+            return;
+          }
+          notify.success(result.data.message);
+          dispatch(logoutRequested());
+        }}
+      >
+        {t('profile.signOutEverywhere')}
+      </button>
     </section>
   );
 }
@@ -262,6 +296,7 @@ export default function ProfilePage() {
         <ClubSection />
         <LanguageSection t={t} />
         <PasswordSection />
+        <SessionsSection t={t} />
       </div>
     </section>
   );
