@@ -39,6 +39,15 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return row;
 }
 
+/** Redeeming coupons, buying and paying need a verified e-mail address (GAME_RULES "Accounts"). */
+export async function requireVerifiedEmail(db: Queryable, id: number): Promise<void> {
+  const [row] = await db.query<{ verified: boolean }>(
+    'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1',
+    [id],
+  );
+  if (!row?.verified) throw new Failure(FAILURES.emailNotVerified);
+}
+
 /** By user name, or by e-mail when the login contains an @. */
 export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
   const [row] = login.includes('@')

@@ -132,6 +132,11 @@ describe.each(TEST_DATABASES)('player cards on %s', (kind) => {
     const unknown = await buy(collector!, 999_999);
     expect([unknown.status, unknown.body.Result.ResultCode]).toEqual([404, 2721]);
     expect((await buy(collector!, players[1]!.id)).status).toBe(200);
+    const [unverified] = await signedInPlayers(server, 'secimsiz', 1, { verified: false });
+    await give(unverified!, 'COIN', 400);
+    const refused = await buy(unverified!, chosen.id);
+    expect([refused.status, refused.body.Result.ResultCode]).toEqual([403, 2704]);
+    expect(await balanceOf(server.db, unverified!.userId, 'COIN')).toBe(400);
     const short = await buy(collector!, players[2]!.id, freshKey(), 'en-US');
     expect([short.status, short.body.Result.ResultCode]).toEqual([409, 2722]);
     expect(short.body.Result.ResultMessage).toBe('This card costs 150 coins; you have 100.');

@@ -10,6 +10,7 @@ import {
   type CollectionChange,
   type SetProgress,
 } from '../collection/cards';
+import { requireVerifiedEmail } from '../accounts/users';
 import { callerOf } from '../http/authentication';
 import type { Language } from '../http/language';
 import type { OperationHandlers } from '../http/specRoutes';
@@ -64,6 +65,7 @@ export function collectionHandlers({ db, clock }: HandlerDependencies): Operatio
 
     collectionChipForPlayer: async (ctx) => {
       const { userId } = callerOf(ctx.request);
+      await requireVerifiedEmail(db, userId);
       const change = await buyCard(db, {
         userId,
         playerId: ctx.body.PlayerId,

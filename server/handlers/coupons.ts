@@ -2,7 +2,7 @@
  * `Payzee/BuyWithCouponCode` (a player redeems a code) and the admin panel's coupon calls.
  */
 import type { Coupon, ProductGrantInput } from '../../store/api/wallet';
-import { findUserById } from '../accounts/users';
+import { requireVerifiedEmail } from '../accounts/users';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
 import type { Language } from '../http/language';
@@ -51,8 +51,7 @@ export function couponHandlers({
       if (hits > max) throw new Failure(FAILURES.tooManyRequests);
       if (!(await captcha.verify(ctx.body.CaptchaResponse, ctx.request.ip)))
         throw new Failure(FAILURES.captchaFailed);
-      if (!(await findUserById(db, userId))?.email_verified_at)
-        throw new Failure(FAILURES.emailNotVerified);
+      await requireVerifiedEmail(db, userId);
       const items = await redeemCoupon(db, {
         userId,
         code: ctx.body.CouponCode,

@@ -14,7 +14,7 @@ import { paymentOf, settlePayment, startPayment } from '../market/payments/payme
 import type { PaymentProvider } from '../market/payments/provider';
 import { paymentProvider } from '../market/payments/providers';
 import { callbackIsSigned } from '../market/payments/sandbox';
-import { findUserById } from '../accounts/users';
+import { requireVerifiedEmail } from '../accounts/users';
 import type { HandlerDependencies } from './index';
 
 export function paymentHandlers({
@@ -32,8 +32,7 @@ export function paymentHandlers({
   return {
     payzeePay: async (ctx) => {
       const { userId } = callerOf(ctx.request);
-      if (!(await findUserById(db, userId))?.email_verified_at)
-        throw new Failure(FAILURES.emailNotVerified);
+      await requireVerifiedEmail(db, userId);
       const payment = await startPayment(db, {
         userId,
         productId: ctx.body.ProductId,
