@@ -54,12 +54,19 @@ async function main() {
     playMatches: playDueMatches,
     onError: (error) => app.log.error({ err: error }, 'season scheduler'),
   });
+  // Draining: the listener closes at once (a load balancer moves on), requests in flight
+  // are answered (a SetClock finishes its jobs), the scheduler's run in progress ends.
   const close = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
+    console.log(`${signal}: draining (no new connections; finishing requests and jobs)`);
     scheduler.stop();
-    await scheduler.idle();
-    await app.close();
-    await db.close();
+    try {
+      await Promise.all([app.close(), scheduler.idle()]);
+      await db.close();
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+    console.log(`${signal}: drained, exiting`);
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));

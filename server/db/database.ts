@@ -23,6 +23,47 @@ export interface Database extends Queryable {
    * `channel`, before the statement or transaction that sent it resolves.
    */
   listenInProcess?(channel: string, onNotify: () => void): Promise<void>;
+  /**
+   * `onNotify` runs with the payload of each NOTIFY on `channel`, from any process (the
+   * embedded database has only this one). Best effort: a notice sent while reconnecting is lost.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  /**
+   * Runs `work` holding the lock `name`, shared by every server on the database (a
+   * PostgreSQL advisory lock, which dies with its connection if the process does; the
+   * embedded database has one process, so the in-process lock is enough). `wait: false`
+   * answers `{ ran: false }` at once when another holder has it.
+   */
+  exclusive<T>(
+    name: string,
+    work: () => Promise<T>,
+    options: { wait: boolean },
+  ): Promise<{ ran: true; value: T } | { ran: false }>;
+}
+
+/** One holder per name in this process; waiters queue in order. */
+function inProcessLocks() {
+  const tails = new Map<string, Promise<void>>();
+  return async <T>(
+    name: string,
+    work: () => Promise<T>,
+    { wait }: { wait: boolean },
+  ): Promise<{ ran: true; value: T } | { ran: false }> => {
+    const before = tails.get(name);
+    if (before && !wait) return { ran: false };
+    const run = (before ?? Promise.resolve()).then(work);
+    // Settles when `run` does, never rejects: the next holder's start.
+    const tail: Promise<void> = run
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        if (tails.get(name) === tail) tails.delete(name);
+      });
+    tails.set(name, tail);
+    return { ran: true, value: await run };
+  };
 }
 
 export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { memory: true };
@@ -49,6 +90,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     listenInProcess: async (channel, onNotify) => {
       await db.listen(channel, () => onNotify());
     },
+    listen: async (channel, onNotify) => {
+      await db.listen(channel, onNotify);
+    },
+    exclusive: inProcessLocks(),
   };
 }
 
@@ -57,6 +102,8 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  const local = inProcessLocks();
+  let listener: ReturnType<typeof listenerOf> | undefined;
   const client = await pool.connect(); // fail now, not on the first request
   client.release();
   const over = (q: pg.Pool | pg.PoolClient): Queryable => ({
@@ -83,6 +130,72 @@ async function openPostgres(connectionString: string): Promise<Database> {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    listen: async (channel, onNotify) => {
+      listener ??= listenerOf(connectionString);
+      await (await listener).listen(channel, onNotify);
+    },
+    // In-process first, so a process holds at most one pool connection per lock name.
+    exclusive: (name, work, options) =>
+      local(name, () => advisoryLock(pool, name, work, options), options).then((outer) =>
+        outer.ran ? outer.value : outer,
+      ),
+    async close() {
+      await (await listener)?.close();
+      await pool.end();
+    },
   };
+}
+
+/** One connection per process for LISTEN; each channel is listened to once. */
+async function listenerOf(connectionString: string) {
+  const client = new pg.Client({ connectionString });
+  const handlers = new Map<string, ((payload: string) => void)[]>();
+  client.on('notification', ({ channel, payload }) => {
+    for (const handle of handlers.get(channel) ?? []) handle(payload ?? '');
+  });
+  // A lost connection loses notices; the owner of the channel decides what that costs.
+  client.on('error', () => undefined);
+  await client.connect();
+  return {
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      if (!handlers.has(channel)) {
+        handlers.set(channel, []);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      handlers.get(channel)!.push(onNotify);
+    },
+    close: () => client.end(),
+  };
+}
+
+/**
+ * `work` under a session advisory lock held on a connection of its own. The key includes
+ * the schema: one installation per schema (as the tests' databases are) has its own locks.
+ */
+const LOCK_KEY = "hashtext(current_schema() || '/' || $1)";
+
+async function advisoryLock<T>(
+  pool: pg.Pool,
+  name: string,
+  work: () => Promise<T>,
+  { wait }: { wait: boolean },
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  const conn = await pool.connect();
+  try {
+    if (wait) await conn.query(`SELECT pg_advisory_lock(${LOCK_KEY})`, [name]);
+    else {
+      const { rows } = await conn.query<{ locked: boolean }>(
+        `SELECT pg_try_advisory_lock(${LOCK_KEY}) AS locked`,
+        [name],
+      );
+      if (!rows[0]!.locked) return { ran: false };
+    }
+    try {
+      return { ran: true, value: await work() };
+    } finally {
+      await conn.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`, [name]);
+    }
+  } finally {
+    conn.release();
+  }
 }

@@ -1,6 +1,12 @@
 /** The game clock over a real database: offset kept across restarts, system mode fixed. */
+import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import {
+  createTestSchema,
+  openTestDatabase,
+  SHARED_POSTGRES_URL,
+  TEST_DATABASES,
+} from '../testing/testDatabase';
 import { ManualClock, systemClock } from './clock';
 import { clockControlOf, GameClock } from './gameClock';
 
@@ -32,6 +38,29 @@ describe.each(TEST_DATABASES)('GameClock on %s', (kind) => {
       await expect(fixed.setNow(new Date())).rejects.toThrow();
     } finally {
       await db.close();
+    }
+  });
+});
+
+describe('GameClock on several servers (PostgreSQL)', () => {
+  it("follows a move made by another server's clock", async () => {
+    const schema = await createTestSchema(SHARED_POSTGRES_URL);
+    const one = await openDatabase({ databaseUrl: schema.url });
+    const two = await openDatabase({ databaseUrl: schema.url });
+    try {
+      await migrate(one);
+      const system = new ManualClock('2026-03-01T10:00:00Z');
+      const first = await GameClock.load(one, 'movable', system);
+      const second = await GameClock.load(two, 'movable', system);
+      await first.setNow(new Date('2026-04-01T10:00:00Z'));
+      // The notice arrives shortly after the move: wait for it, not a fixed time.
+      while (second.now().getTime() !== first.now().getTime()) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(second.now()).toEqual(new Date('2026-04-01T10:00:00Z'));
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+      await schema.drop();
     }
   });
 });

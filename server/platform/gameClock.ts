@@ -1,14 +1,16 @@
 /**
  * The game clock: the system clock plus an offset. `movable` (demo, tests) lets an admin set
- * it; the offset is kept in `app_settings` so a restart keeps the game time. `system`
- * (production) is the machine's time and cannot be moved.
+ * it; the offset is kept in `app_settings` so a restart keeps the game time, and announced
+ * (NOTIFY `game_clock`) so every server on the database follows a SetClock made on one.
+ * `system` (production) is the machine's time and cannot be moved.
  */
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { ManualClock, systemClock, type Clock } from './clock';
 
 export type ClockMode = 'movable' | 'system';
 
 const SETTING = 'game_clock_offset_ms';
+const CHANNEL = 'game_clock';
 
 /** What Admin/GetClock and Admin/SetClock need of the server's clock. */
 export interface ClockControl extends Clock {
@@ -27,13 +29,21 @@ export class GameClock implements ClockControl {
   ) {}
 
   /** The clock of `mode`; a movable one resumes the offset stored by the last run. */
-  static async load(db: Queryable, mode: ClockMode, system: Clock = systemClock) {
+  static async load(db: Database, mode: ClockMode, system: Clock = systemClock) {
     if (mode === 'system') return new GameClock(db, false, 0, system);
+    const clock = new GameClock(db, true, 0, system);
+    let moved = false;
+    // Listening first: a move made while the stored offset is read is not missed.
+    await db.listen(CHANNEL, (payload) => {
+      moved = true;
+      clock.offsetMs = Number(payload);
+    });
     const [row] = await db.query<{ value: number }>(
       'SELECT value FROM app_settings WHERE key = $1',
       [SETTING],
     );
-    return new GameClock(db, true, Number(row?.value ?? 0), system);
+    if (!moved) clock.offsetMs = Number(row?.value ?? 0);
+    return clock;
   }
 
   now(): Date {
@@ -52,6 +62,7 @@ export class GameClock implements ClockControl {
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
       [SETTING, JSON.stringify(offsetMs), this.system.now()],
     );
+    await this.db.query('SELECT pg_notify($1, $2)', [CHANNEL, String(offsetMs)]);
     this.offsetMs = offsetMs;
   }
 }

@@ -2,6 +2,11 @@
  * The season follows the game clock: play the matches that are due, refresh the provisional
  * points of live rounds whose matches changed, then run the round jobs that are due.
  * `startScheduler` does that every 30 s (by the game clock's `now`); SetClock does it at once.
+ *
+ * Several servers may share the database: a scheduled job runs under `db.exclusive` with
+ * its name, so one server at a time does it; the scheduler's tick skips a job another
+ * server is running (that one does the work due), SetClock waits for it and then runs what
+ * is still due. A job a later feature schedules runs the same way, under its own name.
  */
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../platform/clock';
@@ -19,11 +24,22 @@ export interface JobRun {
   state: RoundState;
 }
 
+/** The lock every server takes to advance the season (`db.exclusive`). */
+export const SEASON_JOB = 'season';
+
+/** Advances the season to `now`; if another server is at it, waits and runs what is still due. */
 export async function advanceSeason(
   db: Database,
   now: Date,
   { playMatches }: { playMatches: PlayMatches },
 ): Promise<JobRun[]> {
+  const done = await db.exclusive(SEASON_JOB, () => advance(db, now, playMatches), {
+    wait: true,
+  });
+  return done.ran ? done.value : [];
+}
+
+async function advance(db: Database, now: Date, playMatches: PlayMatches): Promise<JobRun[]> {
   const { roundIds } = await db.transaction((tx) => playMatches(tx, now));
   for (const roundId of new Set(roundIds)) {
     await db.transaction(async (tx) => {
@@ -61,7 +77,9 @@ export function startScheduler({
   const tick = () => {
     if (busy) return; // a slow run is not stacked on
     busy = true;
-    running = advanceSeason(db, clock.now(), { playMatches })
+    // Another server advancing the season does this tick's work.
+    running = db
+      .exclusive(SEASON_JOB, () => advance(db, clock.now(), playMatches), { wait: false })
       .then(() => undefined, onError)
       .finally(() => {
         busy = false;

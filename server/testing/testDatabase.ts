@@ -13,25 +13,42 @@ export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ memory: true });
-  const admin = process.env.TEST_DATABASE_URL!;
+/**
+ * The PostgreSQL that tests of several server processes use: TEST_DATABASE_URL, or the
+ * local server that runs here and in CI (they need a real PostgreSQL, so they never skip).
+ */
+export const SHARED_POSTGRES_URL =
+  process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A fresh schema: `url` connects with it as the search path; `drop` removes it. */
+export async function createTestSchema(
+  admin = process.env.TEST_DATABASE_URL!,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `kadro_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE SCHEMA ${schema}`);
   const url = new URL(admin);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
+}
+
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ memory: true });
+  const schema = await createTestSchema();
+  const db = await openDatabase({ databaseUrl: schema.url });
   return {
     ...db,
     async close() {
       await db.close();
-      const dropper = new pg.Client({ connectionString: admin });
-      await dropper.connect();
-      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
-      await dropper.end();
+      await schema.drop();
     },
   };
 }

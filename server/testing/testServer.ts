@@ -77,6 +77,73 @@ function fakeClientBuild(): string {
   return dir;
 }
 
+/** fetch against a server at `url`, JSON in and out; no cookies, no token. */
+export const callerAt =
+  (url: string) =>
+  async (path: string, init: CallInit = {}): Promise<Answer> => {
+    const { json, ...rest } = init;
+    const response = await fetch(url + path, {
+      ...rest,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(rest.headers as Record<string, string>),
+      },
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.status, body, headers: response.headers };
+  };
+
+/** A browser-like caller of the server at `url` (a test server or a server process). */
+export function clientAt(url: string): TestClient {
+  const call = callerAt(url);
+  const cookies = new Map<string, string>();
+  const self: TestClient = {
+    token: undefined,
+    async call(path, init = {}) {
+      if (!cookies.has('XSRF-TOKEN')) {
+        // As a browser would: the page load hands out the anti-forgery cookie.
+        const page = await fetch(`${url}/`);
+        for (const c of page.headers.getSetCookie()) {
+          const [pairText] = c.split(';');
+          const [name, value] = pairText!.split('=');
+          cookies.set(name!, value!);
+        }
+      }
+      return call(path, {
+        ...init,
+        headers: {
+          Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          'X-XSRF-TOKEN': cookies.get('XSRF-TOKEN') ?? '',
+          ...(self.token && { Authorization: `Bearer ${self.token}` }),
+          ...(init.headers as Record<string, string>),
+        },
+      });
+    },
+    async login(userNameOrEmail, password) {
+      const answer = await self.call('/auth/api/Auth/Login', {
+        method: 'POST',
+        json: { UserNameOrEmail: userNameOrEmail, Password: password },
+      });
+      if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+      self.token = answer.body.ReturnObject.Token;
+      return answer;
+    },
+    async captcha() {
+      const answer = await self.call('/auth/api/Captcha/GetChallenge');
+      const challenge = answer.body.ReturnObject;
+      return `${challenge.ChallengeId}:${solveLocalChallenge(challenge.Question)}`;
+    },
+  };
+  return self;
+}
+
 export async function startTestServer(
   kind: TestDatabaseKind = 'pglite',
   options: {
@@ -123,67 +190,8 @@ export async function startTestServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
-  const call = async (path: string, init: CallInit = {}): Promise<Answer> => {
-    const { json, ...rest } = init;
-    const response = await fetch(url + path, {
-      ...rest,
-      headers: {
-        'Content-Type': 'application/json',
-        ...(rest.headers as Record<string, string>),
-      },
-      body: json === undefined ? rest.body : JSON.stringify(json),
-    });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: response.status, body, headers: response.headers };
-  };
-
-  const client = (): TestClient => {
-    const cookies = new Map<string, string>();
-    const self: TestClient = {
-      token: undefined,
-      async call(path, init = {}) {
-        if (!cookies.has('XSRF-TOKEN')) {
-          // As a browser would: the page load hands out the anti-forgery cookie.
-          const page = await fetch(`${url}/`);
-          for (const c of page.headers.getSetCookie()) {
-            const [pairText] = c.split(';');
-            const [name, value] = pairText!.split('=');
-            cookies.set(name!, value!);
-          }
-        }
-        return call(path, {
-          ...init,
-          headers: {
-            Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-            'X-XSRF-TOKEN': cookies.get('XSRF-TOKEN') ?? '',
-            ...(self.token && { Authorization: `Bearer ${self.token}` }),
-            ...(init.headers as Record<string, string>),
-          },
-        });
-      },
-      async login(userNameOrEmail, password) {
-        const answer = await self.call('/auth/api/Auth/Login', {
-          method: 'POST',
-          json: { UserNameOrEmail: userNameOrEmail, Password: password },
-        });
-        if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
-        self.token = answer.body.ReturnObject.Token;
-        return answer;
-      },
-      async captcha() {
-        const answer = await self.call('/auth/api/Captcha/GetChallenge');
-        const challenge = answer.body.ReturnObject;
-        return `${challenge.ChallengeId}:${solveLocalChallenge(challenge.Question)}`;
-      },
-    };
-    return self;
-  };
+  const call = callerAt(url);
+  const client = () => clientAt(url);
 
   return {
     url,
