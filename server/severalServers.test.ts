@@ -10,7 +10,6 @@
  * database templates) for both runs.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { firstStart } from './accounts/firstStart';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -21,7 +20,7 @@ import { SUPER_LIG } from './season/clubs';
 import { seedDemoSeason } from './season/demoSeason';
 import { playDueMatches } from './season/matchPlay';
 import { startServer, type RunningServer } from './testing/serverProcess';
-import { SHARED_POSTGRES_URL } from './testing/testDatabase';
+import { runOnce, SHARED_POSTGRES_URL } from './testing/testDatabase';
 import { clientAt, TEST_ACCOUNTS, type TestClient } from './testing/testServer';
 
 jest.setTimeout(600_000);
@@ -35,15 +34,7 @@ const ROUNDS_BODY = {
   },
 };
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: SHARED_POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => runOnce(SHARED_POSTGRES_URL, sql);
 
 const databaseUrl = (name: string) => {
   const url = new URL(SHARED_POSTGRES_URL);

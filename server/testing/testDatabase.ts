@@ -20,24 +20,26 @@ export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
 export const SHARED_POSTGRES_URL =
   process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
+/** One statement on a connection of its own (creating and dropping schemas and databases). */
+export async function runOnce(connectionString: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh schema: `url` connects with it as the search path; `drop` removes it. */
 export async function createTestSchema(
   admin = process.env.TEST_DATABASE_URL!,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `kadro_test_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE SCHEMA ${schema}`);
+  await runOnce(admin, `CREATE SCHEMA ${schema}`);
   const url = new URL(admin);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
+  return { url: url.toString(), drop: () => runOnce(admin, `DROP SCHEMA ${schema} CASCADE`) };
 }
 
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
