@@ -2,8 +2,9 @@
  * The log never holds a token from a link, a session token or a secret-bearing header, and
  * request lines appear only at debug: the default level shows a summary per minute instead.
  */
+import Fastify from 'fastify';
 import { startTestServer, TEST_ACCOUNTS, type TestServer } from '../testing/testServer';
-import { redactUrl, RequestSummary } from './requestLog';
+import { loggerOptions, redactUrl, RequestLog, RequestSummary } from './requestLog';
 
 /** A test server whose log lines are kept, at `level`. */
 async function logged(level: string) {
@@ -45,6 +46,42 @@ describe('RequestSummary', () => {
       p99Ms: 99,
     });
     expect(summary.take()).toBeUndefined();
+  });
+});
+
+describe('RequestLog', () => {
+  it('sums up the requests of each interval with traffic at info, with no line per request', async () => {
+    const lines: string[] = [];
+    const requestLog = new RequestLog();
+    const app = Fastify({
+      logger: loggerOptions('info', { write: (line) => void lines.push(line) }),
+      logController: requestLog,
+    });
+    app.get('/ok', async () => 'ok');
+    app.get('/refused', async (_request, reply) => reply.code(400).send('no'));
+    requestLog.summarize(app, 20);
+    await app.ready();
+    for (const url of ['/ok', '/ok?token=x', '/ok', '/refused']) await app.inject(url);
+
+    // The interval may fall between two requests: wait until the summaries count all four.
+    const summaries = () =>
+      lines
+        .map((line) => JSON.parse(line) as { requests: number; clientErrors: number })
+        .filter((line) => line.requests !== undefined);
+    while (summaries().reduce((sum, s) => sum + s.requests, 0) < 4) {
+      await new Promise((next) => setTimeout(next, 5));
+    }
+    await app.close();
+    expect(summaries().reduce((sum, s) => sum + s.clientErrors, 0)).toBe(1);
+    expect(lines.every((line) => line.includes('"msg":"requests in the last 0.02 s"'))).toBe(true);
+    expect(JSON.parse(lines[0]!)).toEqual(
+      expect.objectContaining({
+        level: 30,
+        serverErrors: 0,
+        p50Ms: expect.any(Number),
+        p99Ms: expect.any(Number),
+      }),
+    );
   });
 });
 
