@@ -7,7 +7,7 @@ import { SUPPORT_LOG_LIMITS } from '../support/supportLogs';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { signedInPlayers } from '../testing/testUsers';
 import type { TestClient, TestServer } from '../testing/testServer';
-import { startTestServer } from '../testing/testServer';
+import { startTestServer, TEST_ACCOUNTS } from '../testing/testServer';
 
 const UPLOAD = '/auth/api/SupportLog/Upload';
 const DAY = 24 * 3600_000;
@@ -106,6 +106,33 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       [`destek_${kind}_4`],
     );
     expect(row!.n).toBe(5);
+  });
+
+  it('stores a log gzipped and reads it back whole; a log stored before as jsonb still reads', async () => {
+    const admin = server.client();
+    await admin.login(TEST_ACCOUNTS.admin.userName, TEST_ACCOUNTS.admin.password);
+    const log = logOf(SUPPORT_LOG_LIMITS.maxBytes, 'eyJ');
+    const { Id } = (await upload(players[5]!, log)).body.ReturnObject;
+    const [stored] = await server.db.query<{ packed: number; log: unknown }>(
+      'SELECT octet_length(log_gzip) AS packed, log FROM support_logs WHERE id = $1',
+      [Id],
+    );
+    expect(stored!.log).toBeNull();
+    expect(Number(stored!.packed)).toBeLessThan(20_000);
+    const read = await admin.call(`/auth/api/SupportLog/GetById?Id=${Id}`);
+    expect(read.body.ReturnObject).toMatchObject({
+      Id,
+      SizeBytes: SUPPORT_LOG_LIMITS.maxBytes,
+      Log: log,
+    });
+
+    const [old] = await server.db.query<{ id: number }>(
+      `INSERT INTO support_logs (user_id, note, log, size_bytes, created_at)
+       SELECT id, NULL, '{"eski": true}'::jsonb, 14, now() FROM users WHERE user_name = 'demo'
+       RETURNING id`,
+    );
+    const oldRead = await admin.call(`/auth/api/SupportLog/GetById?Id=${old!.id}`);
+    expect(oldRead.body.ReturnObject.Log).toEqual({ eski: true });
   });
 
   it('other requests stay fast while a 1 MB log built to slow a regex is checked', async () => {
