@@ -56,8 +56,15 @@ async function main() {
   });
   // Draining: the listener closes at once (a load balancer moves on), requests in flight
   // are answered (a SetClock finishes its jobs), the scheduler's run in progress ends.
+  let draining = false;
+  // An answer given while draining closes its connection: a kept-alive one would hold the
+  // exit until the keep-alive timeout (72 s).
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('Connection', 'close');
+  });
   const close = async (signal: string) => {
     console.log(`${signal}: draining (no new connections; finishing requests and jobs)`);
+    draining = true;
     scheduler.stop();
     try {
       await Promise.all([app.close(), scheduler.idle()]);
