@@ -32,8 +32,10 @@ export interface ServerConfig {
   /** The accounts made on first start (printed once). */
   seedAdmin: SeedAccount;
   seedDemo: SeedAccount;
-  /** Requests allowed per window and client address, per guarded call. */
+  /** Requests allowed per window and client address, per guarded call; failed sign-ins per account. */
   rateLimits: RateLimits;
+  /** Redis for the rate-limit counters every server shares; unset: the database holds them. */
+  redisUrl: string | undefined;
   /** Behind a reverse proxy: trust X-Forwarded-* (client address for rate limits). */
   trustProxy: boolean;
   /** `CLOCK`: `movable` (default, demo: Admin/SetClock moves it) or `system` (production). */
@@ -87,6 +89,7 @@ export type RateLimits = Record<
   | 'forgotPasswordConfirm'
   | 'contact'
   | 'emailVerification'
+  | 'accountSignIn'
   | 'couponPerUser'
   | 'couponPerAddress',
   RateLimit
@@ -100,6 +103,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPasswordConfirm: { max: 10, windowSeconds: 900 },
   contact: { max: 5, windowSeconds: 900 },
   emailVerification: { max: 3, windowSeconds: 600 },
+  /** Failed sign-ins per account, from any address: then 429 for that account until the window ends. */
+  accountSignIn: { max: 10, windowSeconds: 900 },
   /** Coupon redemptions, every attempt counted (api-spec wallet.yaml BuyWithCouponCode). */
   couponPerUser: { max: 10, windowSeconds: 600 },
   couponPerAddress: { max: 30, windowSeconds: 600 },
@@ -162,6 +167,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       password: env.DEMO_PASSWORD || undefined,
     },
     rateLimits: DEFAULT_RATE_LIMITS,
+    redisUrl: env.REDIS_URL || undefined,
     trustProxy: env.TRUST_PROXY === '1',
     clockMode: clockMode(env.CLOCK),
     demoSeason: env.DEMO_SEASON !== '0',
