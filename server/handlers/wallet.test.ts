@@ -260,6 +260,28 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     expectFailure(await buy(client, 'CARD_PACK', { channel: 'Fax' }), 400, 1000);
   });
 
+  it('lets only a verified player buy, in both languages, charging nothing', async () => {
+    seq += 1;
+    const [unverified] = await signedInPlayers(server, `dogrusuz${seq}_`, 1, { verified: false });
+    const { client, userId } = unverified!;
+    await give(userId, 'COIN', 1000);
+    const turkish = await buy(client, 'CARD_PACK');
+    expectFailure(turkish, 403, 2704);
+    expect(turkish.body.Result.ResultMessage).toBe(
+      'Bunun için önce e-posta adresinizi doğrulayın.',
+    );
+    const english = await postTo(
+      client,
+      '/Wallet/ChipForPay',
+      { productId: ids.get('CARD_PACK'), channel: 'Web', IdempotencyKey: key(), PayWith: 'COIN' },
+      'en-US',
+    );
+    expectFailure(english, 403, 2704);
+    expect(english.body.Result.ResultMessage).toBe('Please verify your e-mail address first.');
+    expect(quantities(await get(client, '/Wallet/GetWallets'))).toMatchObject({ COIN: 1000 });
+    expect(quantities(await get(client, '/Wallet/GetWallets')).CARD_PACK).toBeUndefined();
+  });
+
   it('lets a refused key be used again once the balance allows it', async () => {
     const { client, userId } = await player();
     const fixed = key();

@@ -2,6 +2,7 @@
  * `Wallet/*` and `Order/GetOrderHistory`: the caller's wallet, purchases with coins or
  * FanGold, the histories, and rewarded ads. `ads` is the ad port (the house ad by default).
  */
+import { requireVerifiedEmail } from '../accounts/users';
 import { callerOf } from '../http/authentication';
 import type { OperationHandlers } from '../http/specRoutes';
 import { orderHistory } from '../market/orderHistory';
@@ -26,6 +27,7 @@ export function walletHandlers(
 
     walletChipForPay: async (ctx) => {
       const me = callerOf(ctx.request).userId;
+      await requireVerifiedEmail(db, me);
       const now = clock.now();
       const orderId = await chipForPay(db, me, ctx.body, now);
       return { data: await purchaseResult(db, orderId, me, ctx.language, now) };
