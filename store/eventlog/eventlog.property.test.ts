@@ -104,18 +104,20 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constant((at: number) =>
     rtkRequest({
       reducerPath: 'walletApi',
-      endpointName: 'payzeeSandboxConfirm',
+      endpointName: 'payzeePay',
       kind: 'mutation',
-      originalArgs: {
-        sandboxConfirmRequest: {
+      originalArgs: { payRequest: { ProductId: 9, IdempotencyKey: 'pay-key-00000001' } },
+      outcome: {
+        data: {
           OrderId: 9,
-          CardNumber: CARD,
-          ExpiryMonth: 12,
-          ExpiryYear: 2030,
-          Cvc: '123',
+          Provider: 'sandbox',
+          PaymentUrl: '/sandbox/checkout/9?lang=tr-TR&t=x',
+          Amount: 2999,
+          Currency: 'TRY',
+          ExpiresAt: '2030-01-01T00:00:00Z',
+          TestCards: [{ CardNumber: CARD, Outcome: 'success', ThreeDSecure: false }],
         },
       },
-      outcome: { data: { Id: 9, State: 'paid' } },
       at,
     }),
   ),

@@ -14,7 +14,8 @@ export const REDACTED = '[redacted]';
 /**
  * Field names whose values are secret wherever they occur: request bodies kept in RTK
  * Query's `originalArgs`, answers (`SessionToken.Token`), slices (`session.token`) and
- * redux-persist rehydration. Source: the request/response fields of api-spec/*.yaml.
+ * redux-persist rehydration. Source: the request/response fields of api-spec/*.yaml and
+ * the form of the sandbox's checkout page (redaction.test.ts holds each to one of them).
  */
 export const SECRET_FIELDS: Readonly<Record<string, string>> = {
   Token: 'auth.yaml SessionToken.Token (the JWT) and ForgotPasswordConfirmRequest.Token',
@@ -23,11 +24,10 @@ export const SECRET_FIELDS: Readonly<Record<string, string>> = {
   CurrentPassword: 'auth.yaml UpdateUserRequest',
   CaptchaResponse: 'auth.yaml and wallet.yaml CaptchaResponse (hCaptcha token or local answer)',
   CouponCode: 'wallet.yaml CouponRedeemRequest',
-  CardNumber: 'wallet.yaml SandboxConfirmRequest / TestCard',
-  Cvc: 'wallet.yaml SandboxConfirmRequest',
-  ExpiryMonth: 'wallet.yaml SandboxConfirmRequest',
-  ExpiryYear: 'wallet.yaml SandboxConfirmRequest',
-  CardHolder: 'wallet.yaml SandboxConfirmRequest',
+  // The card reaches no call of the API; the sandbox's checkout form names these.
+  CardNumber: 'wallet.yaml TestCard (PaymentStart.TestCards) and the sandbox checkout form',
+  Expiry: 'the sandbox checkout form',
+  Cvc: 'the sandbox checkout form',
   DeviceId: 'auth.yaml NotificationDeviceRequest (the push token)',
   Authorization: 'a Bearer header, should one ever travel in an action',
 };
