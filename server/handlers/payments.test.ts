@@ -2,9 +2,11 @@
  * Money payments over HTTP on the real database: a pending order and its checkout link,
  * the sandbox checkout page end to end (success, decline, 3-D Secure), and the signed
  * callback: repeated and concurrent callbacks pay once, altered or unsigned ones are
- * refused, a late one finds the order expired. After every test the ledger sums to every
- * balance and none is negative.
+ * refused, a late one finds the order expired; the same for Payzee's HMAC-signed
+ * notification with `PAYMENT_PROVIDER=payzee`, sent as Payzee's server would (no cookie).
+ * After every test the ledger sums to every balance and none is negative.
  */
+import { createHmac } from 'node:crypto';
 import { SignedTokens } from '../accounts/signedTokens';
 import type { PaymentOutcome } from '../market/payments/provider';
 import { signedCallback, type PaymentCallback } from '../market/payments/sandbox';
@@ -46,6 +48,31 @@ const formPost = (server: TestServer, path: string, fields: Record<string, strin
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
+
+const PAYZEE = {
+  provider: 'payzee',
+  checkoutUrl: 'https://pay.payzee.example/checkout',
+  merchantId: 'kadro-test',
+  secret: 'payzee-test-secret',
+} as const;
+
+type PayzeeFields = {
+  merchant: string;
+  order: number;
+  amount: number;
+  currency: string;
+  status: PaymentOutcome;
+  reference: string;
+};
+
+/**
+ * Payzee's side, as api-spec documents it: the lower-case hex HMAC-SHA256 of the fields as
+ * a query, in the documented order (the order `fields` lists them in).
+ */
+function payzeeSigned(fields: PayzeeFields, secret: string = PAYZEE.secret) {
+  const query = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+  return { ...fields, signature: createHmac('sha256', secret).update(`${query}`).digest('hex') };
+}
 
 describe.each(TEST_DATABASES)('payments on %s', (kind) => {
   let server: TestServer;
@@ -274,6 +301,23 @@ describe.each(TEST_DATABASES)('payments on %s', (kind) => {
     expect(await coins()).toBe(before);
   });
 
+  it('has no Payzee notification while the sandbox is the provider', async () => {
+    const start = (await pay()).body.ReturnObject;
+    const answer = await server.call('/w/api/Payzee/Callback', {
+      method: 'POST',
+      json: payzeeSigned({
+        merchant: PAYZEE.merchantId,
+        order: start.OrderId,
+        amount: start.Amount,
+        currency: 'TRY',
+        status: 'success',
+        reference: 'pz_00000000',
+      }),
+    });
+    expect(answer.status).toBe(501);
+    expect(await orderStatus(server, start.OrderId)).toBe('pending');
+  });
+
   it('lets only a verified player start a payment', async () => {
     const [unverified] = await signedInPlayers(server, 'odemesiz', 1, { verified: false });
     const answer = await unverified!.client.call('/w/api/Payzee/Pay', {
@@ -284,35 +328,46 @@ describe.each(TEST_DATABASES)('payments on %s', (kind) => {
   });
 });
 
-describe('payments with Payzee configured', () => {
+describe.each(TEST_DATABASES)('payments with Payzee configured on %s', (kind) => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite', {
-      config: {
-        payments: {
-          provider: 'payzee',
-          checkoutUrl: 'https://pay.payzee.example/checkout',
-          merchantId: 'kadro-test',
-          secret: 'payzee-test-secret',
-        },
-      },
-    });
-  });
-  afterAll(() => server?.close());
+  let player: SignedInPlayer;
+  let coinPack: number;
+  let references = 0;
 
-  it("sends the player to Payzee's signed page, with no sandbox", async () => {
-    const [player] = await signedInPlayers(server, 'payzee', 1);
-    const [pack] = await server.db.query<{ id: number }>(
-      `SELECT id FROM products WHERE code = 'COIN_PACK_1000'`,
-    );
-    const answer = await player!.client.call('/w/api/Payzee/Pay', {
+  beforeAll(async () => {
+    server = await startTestServer(kind, { config: { payments: PAYZEE } });
+    player = (await signedInPlayers(server, `payzee${kind}`, 1))[0]!;
+    coinPack = await productId(server, 'COIN_PACK_1000');
+  }, 60_000);
+  afterAll(() => server?.close());
+  afterEach(async () => {
+    expect(await ledgerDiscrepancies(server.db)).toEqual([]);
+  });
+
+  const coins = () => balanceOf(server.db, player.userId, 'COIN');
+  const pay = async () => {
+    const answer = await player.client.call('/w/api/Payzee/Pay', {
       method: 'POST',
-      json: { ProductId: pack!.id, IdempotencyKey: freshKey() },
+      json: { ProductId: coinPack, IdempotencyKey: freshKey() },
     });
     expect(answer.status).toBe(200);
-    const start = answer.body.ReturnObject;
-    expect(start.Provider).toBe('payzee');
-    expect(start.TestCards).toEqual([]);
+    return answer.body.ReturnObject as { OrderId: number; Amount: number; PaymentUrl: string };
+  };
+  /** The fields of Payzee's notification for a started payment. */
+  const fieldsFor = (start: { OrderId: number; Amount: number }, status: PaymentOutcome) => ({
+    merchant: PAYZEE.merchantId,
+    order: start.OrderId,
+    amount: start.Amount,
+    currency: 'TRY',
+    status,
+    reference: `pz_${String((references += 1)).padStart(8, '0')}`,
+  });
+  /** As Payzee's server calls: no session, no cookie, no anti-forgery header. */
+  const notify = (body: Record<string, unknown>) =>
+    server.call('/w/api/Payzee/Callback', { method: 'POST', json: body });
+
+  it("sends the player to Payzee's signed page, with no sandbox", async () => {
+    const start = await pay();
     const url = new URL(start.PaymentUrl);
     expect(url.origin + url.pathname).toBe('https://pay.payzee.example/checkout');
     expect(url.searchParams.get('order')).toBe(String(start.OrderId));
@@ -331,5 +386,98 @@ describe('payments with Payzee configured', () => {
     expect(confirm.status).toBe(501);
     const page = await fetch(`${server.url}/sandbox/checkout/${start.OrderId}`);
     expect(await page.text()).not.toContain('Sandbox');
+  });
+
+  it("pays an order on Payzee's signed notification, once however often and concurrently it repeats", async () => {
+    const start = await pay();
+    const before = await coins();
+    const success = payzeeSigned(fieldsFor(start, 'success'));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => notify(success)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    for (const answer of answers) {
+      expect(answer.body.ReturnObject.Order).toMatchObject({ Id: start.OrderId, Status: 'paid' });
+      expect(answer.body.Result.ResultMessage).toBe(
+        'Ödeme alındı: 1.000 Jeton cüzdanınıza eklendi.',
+      );
+    }
+    expect(await coins()).toBe(before + 1000);
+    const [credits] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM wallet_entries WHERE reference = $1',
+      [`order:${start.OrderId}`],
+    );
+    expect(credits!.n).toBe(1);
+
+    // A repeat later, or one with another outcome, answers the decision and credits nothing.
+    expect((await notify(success)).body.ReturnObject.Order.Status).toBe('paid');
+    const declined = payzeeSigned(fieldsFor(start, 'declined'));
+    expect((await notify(declined)).body.ReturnObject.Order.Status).toBe('paid');
+    expect(await coins()).toBe(before + 1000);
+  }, 60_000);
+
+  it('fails the order on a declined notification, for good', async () => {
+    const before = await coins();
+    for (const status of ['declined', 'insufficient_funds'] as const) {
+      const start = await pay();
+      const answer = await notify(payzeeSigned(fieldsFor(start, status)));
+      expect([answer.status, answer.body.Result.ResultCode]).toEqual([402, 2713]);
+      expect(await orderStatus(server, start.OrderId)).toBe('failed');
+      const late = await notify(payzeeSigned(fieldsFor(start, 'success')));
+      expect([late.status, late.body.Result.ResultCode]).toEqual([402, 2713]);
+    }
+    expect(await coins()).toBe(before);
+  });
+
+  it('refuses an unsigned, altered or wrongly priced notification and changes nothing', async () => {
+    const start = await pay();
+    const other = await pay();
+    const before = await coins();
+    const fields = fieldsFor(start, 'declined');
+    const genuine = payzeeSigned(fields);
+    const refused = [
+      // Altered after Payzee signed it.
+      { ...genuine, status: 'success' },
+      { ...genuine, reference: 'pz_someoneelse' },
+      { ...genuine, amount: 1 },
+      { ...genuine, order: other.OrderId },
+      { ...genuine, signature: genuine.signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) },
+      { ...genuine, signature: genuine.signature.toUpperCase() },
+      { ...genuine, signature: '' },
+      // Signed with another secret, or for another merchant.
+      payzeeSigned({ ...fields, status: 'success' }, 'someone-elses-secret'),
+      payzeeSigned({ ...fields, status: 'success', merchant: 'another-shop' }),
+      // Signed, but not the order's amount or currency.
+      payzeeSigned({ ...fields, status: 'success', amount: 1 }),
+      payzeeSigned({ ...fields, status: 'success', amount: start.Amount + 100 }),
+      payzeeSigned({ ...fields, status: 'success', currency: 'EUR' }),
+    ];
+    for (const body of refused) {
+      const answer = await notify(body);
+      expect([answer.status, answer.body.Result.ResultCode]).toEqual([403, 2712]);
+    }
+    const { signature: _none, ...unsigned } = payzeeSigned({ ...fields, status: 'success' });
+    expect((await notify(unsigned)).status).toBe(400);
+    expect(await orderStatus(server, start.OrderId)).toBe('pending');
+    expect(await orderStatus(server, other.OrderId)).toBe('pending');
+    expect(await coins()).toBe(before);
+
+    // The genuine one still decides; an unknown order, signed, is 2715.
+    expect((await notify(genuine)).body.Result.ResultCode).toBe(2713);
+    const unknown = payzeeSigned({ ...fields, order: 999_999 });
+    expect((await notify(unknown)).body.Result.ResultCode).toBe(2715);
+  });
+
+  it('cancels an order whose notification comes after it expired (game clock)', async () => {
+    const start = await pay();
+    const before = await coins();
+    const success = payzeeSigned(fieldsFor(start, 'success'));
+    server.clock.advance(30 * 60_000);
+    try {
+      const answer = await notify(success);
+      expect([answer.status, answer.body.Result.ResultCode]).toEqual([409, 2714]);
+    } finally {
+      server.clock.advance(-30 * 60_000);
+    }
+    expect(await orderStatus(server, start.OrderId)).toBe('cancelled');
+    expect(await coins()).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * `Payzee/Pay` (start a money payment) and `Payzee/SandboxConfirm` (the sandbox provider's
- * signed callback).
+ * `Payzee/Pay` (start a money payment) and the providers' signed callbacks:
+ * `Payzee/SandboxConfirm` (the sandbox's) and `Payzee/Callback` (Payzee's). Both, once
+ * their signature holds, go through one decision (`settlePayment`).
  */
 import type { PaymentStart, PurchaseResult } from '../../store/api/wallet';
 import { callerOf } from '../http/authentication';
@@ -10,7 +11,14 @@ import type { OperationHandlers } from '../http/specRoutes';
 import { text } from '../i18n/texts';
 import { itemsText } from '../market/grants';
 import { purchaseResult } from '../market/purchaseViews';
-import { paymentOf, settlePayment, startPayment } from '../market/payments/payments';
+import {
+  paymentOf,
+  settlePayment,
+  startPayment,
+  type PaymentRow,
+} from '../market/payments/payments';
+import { notificationIsSigned } from '../market/payments/payzee';
+import type { PaymentOutcome } from '../market/payments/provider';
 import type { PaymentProvider } from '../market/payments/provider';
 import { paymentProvider } from '../market/payments/providers';
 import { callbackIsSigned } from '../market/payments/sandbox';
@@ -28,6 +36,25 @@ export function paymentHandlers({
   const provider = () => (chosen ??= paymentProvider(config, tokens));
   const purchase = (orderId: number, userId: number, language: Language): Promise<PurchaseResult> =>
     purchaseResult(db, orderId, userId, language, clock.now());
+
+  /** A verified callback decides the order (or finds it decided) and answers the decision. */
+  const decide = async (
+    payment: PaymentRow,
+    callback: { outcome: PaymentOutcome; reference: string },
+    language: Language,
+  ) => {
+    const { settlement, items } = await settlePayment(
+      db,
+      { orderId: payment.order_id, ...callback },
+      clock.now(),
+    );
+    if (settlement === 'declined') throw new Failure(FAILURES.paymentDeclined);
+    if (settlement === 'expired') throw new Failure(FAILURES.paymentExpired);
+    return {
+      data: await purchase(payment.order_id, payment.user_id, language),
+      message: text(language, 'payment.paid', { items: itemsText(items, language) }),
+    };
+  };
 
   return {
     payzeePay: async (ctx) => {
@@ -65,21 +92,34 @@ export function paymentHandlers({
       // The signature covers the order's amount: checked before anything is read or written.
       if (!(await callbackIsSigned(tokens, callback, payment.amount)))
         throw new Failure(FAILURES.paymentSignatureInvalid);
-      const { settlement, items } = await settlePayment(
-        db,
-        {
-          orderId: callback.OrderId,
-          outcome: callback.Outcome,
-          reference: callback.PaymentReference,
-        },
-        clock.now(),
+      return decide(
+        payment,
+        { outcome: callback.Outcome, reference: callback.PaymentReference },
+        ctx.language,
       );
-      if (settlement === 'declined') throw new Failure(FAILURES.paymentDeclined);
-      if (settlement === 'expired') throw new Failure(FAILURES.paymentExpired);
-      return {
-        data: await purchase(payment.order_id, payment.user_id, ctx.language),
-        message: text(ctx.language, 'payment.paid', { items: itemsText(items, ctx.language) }),
-      };
+    },
+
+    payzeeCallback: async (ctx) => {
+      const settings = config.payments;
+      if (settings.provider !== 'payzee') throw new Failure(FAILURES.notImplemented);
+      const notification = ctx.body;
+      // Payzee's signature first: nothing is read for a notification it did not sign.
+      if (!notificationIsSigned(settings, notification))
+        throw new Failure(FAILURES.paymentSignatureInvalid);
+      const payment = await paymentOf(db, notification.order);
+      if (!payment) throw new Failure(FAILURES.paymentOrderNotFound);
+      // Signed, but it must be for this order as it was sent to Payzee, at its price.
+      if (
+        payment.provider !== 'payzee' ||
+        notification.amount !== payment.amount ||
+        notification.currency !== 'TRY'
+      )
+        throw new Failure(FAILURES.paymentSignatureInvalid);
+      return decide(
+        payment,
+        { outcome: notification.status, reference: notification.reference },
+        ctx.language,
+      );
     },
   };
 }

@@ -123,6 +123,8 @@ import type {
   OrderHistoryRequest,
   PayRequest,
   PayzeeBuyWithCouponCodeApiResponse,
+  PayzeeCallbackApiResponse,
+  PayzeeCallbackRequest,
   PayzeePayApiResponse,
   PayzeeSandboxConfirmApiResponse,
   ProductType,
@@ -556,6 +558,11 @@ export interface Operations {
     body: SandboxConfirmRequest;
     data: PayzeeSandboxConfirmApiResponse['data'];
   };
+  payzeeCallback: {
+    query: Record<string, never>;
+    body: PayzeeCallbackRequest;
+    data: PayzeeCallbackApiResponse['data'];
+  };
   orderGetOrderHistory: {
     query: Record<string, never>;
     body: OrderHistoryRequest;
@@ -810,6 +817,7 @@ export const OPERATION_IDS: readonly OperationId[] = [
   'payzeeBuyWithCouponCode',
   'payzeePay',
   'payzeeSandboxConfirm',
+  'payzeeCallback',
   'orderGetOrderHistory',
   'collectionSpendCollection',
   'collectionGetCollectionUserPlayers',

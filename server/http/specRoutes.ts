@@ -69,6 +69,11 @@ export interface OperationInfo {
   /** null: public; [] signed in; ['Admin']: that role. */
   roles: string[] | null;
   extension: boolean;
+  /**
+   * A payment provider's server calls it (`x-kadro-provider-callback`): it carries no
+   * anti-forgery pair, and its signature authenticates it.
+   */
+  providerCallback: boolean;
 }
 
 declare module 'fastify' {
@@ -228,6 +233,7 @@ export function registerSpecRoutes(
             operationId,
             roles: rolesOf(doc, op),
             extension: op.operation['x-kadro-extension'] === true,
+            providerCallback: op.operation['x-kadro-provider-callback'] === true,
           },
         },
         handler: async (request, reply) => {

@@ -85,6 +85,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Wallet', 'Order'],
       }),
+      payzeeCallback: build.mutation<PayzeeCallbackApiResponse, PayzeeCallbackApiArg>({
+        query: (queryArg) => ({
+          url: `/Payzee/Callback`,
+          method: 'POST',
+          body: queryArg.payzeeCallbackRequest,
+        }),
+        invalidatesTags: ['Wallet', 'Order'],
+      }),
       orderGetOrderHistory: build.query<
         OrderGetOrderHistoryApiResponse,
         OrderGetOrderHistoryApiArg
@@ -248,6 +256,14 @@ export type PayzeeSandboxConfirmApiResponse =
   };
 export type PayzeeSandboxConfirmApiArg = {
   sandboxConfirmRequest: SandboxConfirmRequest;
+};
+export type PayzeeCallbackApiResponse = /** status 200 The paid order and the wallet after it. */ {
+  data: PurchaseResult;
+  count: number;
+  message: string;
+};
+export type PayzeeCallbackApiArg = {
+  payzeeCallbackRequest: PayzeeCallbackRequest;
 };
 export type OrderGetOrderHistoryApiResponse =
   /** status 200 One page of orders; TotalCount counts all matching. */ {
@@ -516,6 +532,19 @@ export type SandboxConfirmRequest = {
   PaymentReference: string;
   Signature: string;
 };
+export type PayzeeCallbackRequest = {
+  /** `PAYZEE_MERCHANT_ID`. */
+  merchant: string;
+  order: Id;
+  /** The amount charged */
+  amount: number;
+  currency: string;
+  status: 'success' | 'declined' | 'insufficient_funds';
+  /** Payzee's id of the charge. */
+  reference: string;
+  /** HMAC-SHA256 of the other fields with `PAYZEE_SECRET`, lower-case hex. */
+  signature: string;
+};
 export type OrderHistoryRequest = PagedRequest & {
   Status?: 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 };
@@ -671,6 +700,7 @@ export const {
   usePayzeeBuyWithCouponCodeMutation,
   usePayzeePayMutation,
   usePayzeeSandboxConfirmMutation,
+  usePayzeeCallbackMutation,
   useOrderGetOrderHistoryQuery,
   useLazyOrderGetOrderHistoryQuery,
   useCollectionSpendCollectionMutation,
