@@ -8,6 +8,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { SignedTokens } from '../accounts/signedTokens';
+import type { PayzeeNotification } from '../market/payments/payzee';
 import type { PaymentOutcome } from '../market/payments/provider';
 import { signedCallback, type PaymentCallback } from '../market/payments/sandbox';
 import { systemClock } from '../platform/clock';
@@ -56,14 +57,7 @@ const PAYZEE = {
   secret: 'payzee-test-secret',
 } as const;
 
-type PayzeeFields = {
-  merchant: string;
-  order: number;
-  amount: number;
-  currency: string;
-  status: PaymentOutcome;
-  reference: string;
-};
+type PayzeeFields = Omit<PayzeeNotification, 'signature'>;
 
 /**
  * Payzee's side, as api-spec documents it: the lower-case hex HMAC-SHA256 of the fields as
