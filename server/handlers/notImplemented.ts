@@ -31,6 +31,7 @@ export const NOT_IMPLEMENTED: readonly OperationId[] = [
   'friendLeagueInsertGroupUser',
   'friendLeagueGetFriendLeagueUserScores',
   'friendLeagueInsertGroup',
+  'friendLeagueJoinGroupByCode',
   'friendLeagueUpdateGroup',
   'friendLeagueUpdateGroupUser',
   'friendLeagueDeleteGroup',

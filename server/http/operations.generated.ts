@@ -169,6 +169,7 @@ import type {
   FriendLeagueGetGroupUsersApiResponse,
   FriendLeagueInsertGroupApiResponse,
   FriendLeagueInsertGroupUserApiResponse,
+  FriendLeagueJoinGroupByCodeApiResponse,
   FriendLeagueUpdateGroupApiResponse,
   FriendLeagueUpdateGroupUserApiResponse,
   GetClanUsersRequest,
@@ -179,6 +180,7 @@ import type {
   InsertClanUserRequest,
   InsertGroupRequest,
   InsertGroupUserRequest,
+  JoinGroupByCodeRequest,
   LeagueStatisticsGetUserEndWeekAllLeagueSumaryApiResponse,
   SportsCode,
   UpdateClanRequest,
@@ -703,6 +705,11 @@ export interface Operations {
     body: InsertGroupRequest;
     data: FriendLeagueInsertGroupApiResponse['data'];
   };
+  friendLeagueJoinGroupByCode: {
+    query: Record<string, never>;
+    body: JoinGroupByCodeRequest;
+    data: FriendLeagueJoinGroupByCodeApiResponse['data'];
+  };
   friendLeagueUpdateGroup: {
     query: Record<string, never>;
     body: UpdateGroupRequest;
@@ -846,6 +853,7 @@ export const OPERATION_IDS: readonly OperationId[] = [
   'friendLeagueInsertGroupUser',
   'friendLeagueGetFriendLeagueUserScores',
   'friendLeagueInsertGroup',
+  'friendLeagueJoinGroupByCode',
   'friendLeagueUpdateGroup',
   'friendLeagueUpdateGroupUser',
   'friendLeagueDeleteGroup',
