@@ -7,7 +7,8 @@ import { FAILURES, Failure } from '../http/failures';
 import { pageOf } from '../http/paging';
 import type { OperationHandlers } from '../http/specRoutes';
 import { SUPER_LIG } from '../season/clubs';
-import { latestTableRound, readProTable, readUserWeeklyScore } from '../stats/proTable';
+import { latestTableRound, readTable } from '../leagues/tables';
+import { readUserWeeklyScore } from '../stats/proTable';
 import { latestRoundIn, LOCKED_STATES, requireRound, STARTED_STATES } from '../stats/roundLookup';
 import type { HandlerDependencies } from './index';
 
@@ -52,12 +53,17 @@ export function userScoreHandlers({ db }: HandlerDependencies): OperationHandler
           count: 0,
         };
       }
-      const { page, total } = await readProTable(db, round, {
-        overall,
-        callerId: me,
-        limit,
-        offset,
-      });
+      const { page, total } = await readTable(
+        db,
+        round,
+        { kind: 'pro' },
+        {
+          overall,
+          callerId: me,
+          limit,
+          offset,
+        },
+      );
       return { data: page, count: total };
     },
   };

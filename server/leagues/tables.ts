@@ -1,0 +1,203 @@
+/**
+ * Every user league table (Pro, Taraftar Ligi, clan members, friend groups, special
+ * leagues, classement divisions) is a ranked view of one round's rows of `pro_standings`,
+ * which scoring writes for every started round: round and total points, best round and
+ * the first team's creation time, the three keys of the GAME_RULES tie rule.
+ *
+ * How to plug a league in: call `readTable(q, round, scope, request)` with
+ * - `{ kind: 'pro' }`: every primary team; ranks stored by scoring (`round_rank`,
+ *   `overall_rank`), so a page and the caller's row are index reads at any size;
+ * - `{ kind: 'club', clubId }`: the Taraftar Ligi of one club; ranks also stored
+ *   (`club_round_rank`, `club_overall_rank`, migration 0010) for the club the user
+ *   supported when the round's row was first written;
+ * - `{ kind: 'members', members }`: any other set of users, given as SQL that selects a
+ *   `user_id` column (parameters `$1`, `$2`... of its own, passed in `members.params`),
+ *   e.g. `{ sql: 'SELECT user_id FROM clan_members WHERE clan_id = $1', params: [7] }`.
+ *   Ranks are computed with window functions over the set's rows of the round (and of the
+ *   previous scored round for the movement arrow): meant for sets of thousands, not of
+ *   the whole game.
+ * `request.overall` picks the overall table (ranked by total points, with the rank one
+ * scored round earlier in `PreviousRank`) or the round's table (ranked by round points,
+ * `PreviousRank` null). The answer is one page in rank order, the caller's own row
+ * (`MyRow`, read on its own, never by reading the table) and the table's size; the page
+ * containing the caller is `floor((MyRow.Rank - 1) / pageSize)` (api-spec/league.yaml).
+ */
+import { toSummary } from '../accounts/users';
+import type { Queryable } from '../db/database';
+import type { StandingRow, StandingsPage } from '../../store/api/league';
+import { findRound, isProvisional, type RoundRef } from '../stats/roundLookup';
+
+/** SQL selecting a `user_id` column, with its own parameters numbered from `$1`. */
+export interface MemberSet {
+  sql: string;
+  params: unknown[];
+}
+
+export type TableScope =
+  { kind: 'pro' } | { kind: 'club'; clubId: number } | { kind: 'members'; members: MemberSet };
+
+export interface TableRequest {
+  overall: boolean;
+  callerId: number;
+  limit: number;
+  offset: number;
+}
+
+export interface TableAnswer {
+  page: StandingsPage;
+  total: number;
+}
+
+/** The tie rule (GAME_RULES "Leagues") over `pro_standings s`; the round table puts round points first. */
+export const OVERALL_ORDER = 's.total_points DESC, s.best_round DESC, s.first_team_created_at';
+export const ROUND_ORDER = `s.round_points DESC, ${OVERALL_ORDER}`;
+
+/** The latest round of the competition with table rows; null before any. */
+export async function latestTableRound(
+  q: Queryable,
+  competitionCode: string,
+): Promise<RoundRef | null> {
+  const [row] = await q.query<{ id: number }>(
+    `SELECT r.id FROM rounds r
+     WHERE r.competition_code = $1 AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
+     ORDER BY r.number DESC LIMIT 1`,
+    [competitionCode],
+  );
+  return row ? findRound(q, row.id) : null;
+}
+
+/** The scored round with table rows just before `round` (for the movement arrow). */
+export async function previousScoredRoundId(q: Queryable, round: RoundRef): Promise<number | null> {
+  const [row] = await q.query<{ id: number }>(
+    `SELECT r.id FROM rounds r
+     WHERE r.competition_code = $1 AND r.number < $2 AND r.state = 'scored'
+       AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
+     ORDER BY r.number DESC LIMIT 1`,
+    [round.competitionCode, round.number],
+  );
+  return row?.id ?? null;
+}
+
+interface Row {
+  rank: number;
+  previous_rank: number | null;
+  id: number;
+  user_name: string;
+  image_url: string | null;
+  favorite_team_id: number | null;
+  user_team_id: number | null;
+  team_name: string | null;
+  round_points: number;
+  total_points: number;
+  best_round: number;
+}
+
+const toRow = (r: Row): StandingRow => ({
+  Rank: r.rank,
+  PreviousRank: r.previous_rank,
+  User: toSummary(r),
+  UserTeamId: r.user_team_id,
+  TeamName: r.team_name,
+  RoundPoints: r.round_points,
+  TotalPoints: r.total_points,
+  BestRound: r.best_round,
+});
+
+const ROW_COLUMNS = `u.id, u.user_name, u.image_url, u.favorite_team_id, s.user_team_id,
+  t.name AS team_name, s.round_points, s.total_points, s.best_round`;
+
+/** The parts of the table's SQL; `$1` is the round, `$2` the previous scored round (or null). */
+interface TableSql {
+  /** A query of the scope's rows `s` with `rank` and `previous_rank`, ending in a WHERE. */
+  from: string;
+  /** The scope's own parameters, `$3` on in `from`. */
+  params: unknown[];
+  /** The table's size; `$1` the round, the scope's parameters from `$2` on. */
+  count: string;
+  orderBy: string;
+}
+
+function storedTable(
+  scope: { kind: 'pro' } | { kind: 'club'; clubId: number },
+  overall: boolean,
+): TableSql {
+  // Only fixed column names ever reach the SQL text.
+  const prefix = scope.kind === 'club' ? 'club_' : '';
+  const rank = `s.${prefix}${overall ? 'overall_rank' : 'round_rank'}`;
+  const club = scope.kind === 'club' ? ' AND s.club_id = $3' : '';
+  const sameScope = scope.kind === 'club' ? ' AND prev.club_id = s.club_id' : '';
+  return {
+    from: `SELECT ${rank} AS rank, prev.${prefix}overall_rank AS previous_rank, ${ROW_COLUMNS}
+      FROM pro_standings s
+      JOIN users u ON u.id = s.user_id
+      LEFT JOIN user_teams t ON t.id = s.user_team_id
+      LEFT JOIN pro_standings prev ON prev.round_id = $2 AND prev.user_id = s.user_id${sameScope}
+      WHERE s.round_id = $1${club}`,
+    params: scope.kind === 'club' ? [scope.clubId] : [],
+    count: `SELECT count(*)::int AS n FROM pro_standings s WHERE s.round_id = $1${
+      scope.kind === 'club' ? ' AND s.club_id = $2' : ''
+    }`,
+    orderBy: `${rank}, s.user_id`,
+  };
+}
+
+/** Renumbers a member set's `$n` after the table's own parameters. */
+function shifted(members: MemberSet, by: number): string {
+  return members.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
+}
+
+function memberTable(members: MemberSet, overall: boolean): TableSql {
+  const set = `s.user_id IN (${shifted(members, 2)})`;
+  return {
+    from: `WITH ranked AS (
+        SELECT s.*, RANK() OVER (ORDER BY ${overall ? OVERALL_ORDER : ROUND_ORDER}) AS rank
+        FROM pro_standings s WHERE s.round_id = $1 AND ${set}
+      ),
+      previous AS (
+        SELECT s.user_id, RANK() OVER (ORDER BY ${OVERALL_ORDER}) AS rank
+        FROM pro_standings s WHERE s.round_id = $2 AND ${set}
+      )
+      SELECT s.rank::int AS rank, p.rank::int AS previous_rank, ${ROW_COLUMNS}
+      FROM ranked s
+      JOIN users u ON u.id = s.user_id
+      LEFT JOIN user_teams t ON t.id = s.user_team_id
+      LEFT JOIN previous p ON p.user_id = s.user_id
+      WHERE TRUE`,
+    params: members.params,
+    count: `SELECT count(*)::int AS n FROM pro_standings s
+      WHERE s.round_id = $1 AND s.user_id IN (${shifted(members, 1)})`,
+    orderBy: 's.rank, s.user_id',
+  };
+}
+
+/** One page of a table, the caller's row and the table's size (see the module comment). */
+export async function readTable(
+  q: Queryable,
+  round: RoundRef,
+  scope: TableScope,
+  { overall, callerId, limit, offset }: TableRequest,
+): Promise<TableAnswer> {
+  const previousId = overall ? await previousScoredRoundId(q, round) : null;
+  const table =
+    scope.kind === 'members' ? memberTable(scope.members, overall) : storedTable(scope, overall);
+  const params = [round.id, previousId, ...table.params];
+  const next = params.length + 1;
+  const rows = await q.query<Row>(
+    `${table.from} ORDER BY ${table.orderBy} LIMIT $${next} OFFSET $${next + 1}`,
+    [...params, limit, offset],
+  );
+  const [mine] = await q.query<Row>(`${table.from} AND s.user_id = $${next}`, [
+    ...params,
+    callerId,
+  ]);
+  const [total] = await q.query<{ n: number }>(table.count, [round.id, ...table.params]);
+  return {
+    page: {
+      Rows: rows.map(toRow),
+      MyRow: mine ? toRow(mine) : null,
+      WeeklyLeagueInformationId: round.id,
+      IsProvisional: isProvisional(round.state),
+    },
+    total: total!.n,
+  };
+}
