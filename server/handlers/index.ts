@@ -14,10 +14,12 @@ import { accountHandlers } from './accounts';
 import { adminUserHandlers } from './adminUsers';
 import { bestOfTheWeekHandlers } from './bestOfTheWeek';
 import { captchaHandlers } from './captcha';
+import { clanHandlers } from './clans';
 import { clubHandlers } from './clubs';
 import { collectionHandlers } from './collection';
 import { couponHandlers } from './coupons';
 import { deviceHandlers } from './devices';
+import { friendLeagueHandlers } from './friendLeagues';
 import { gameAdminHandlers } from './gameAdmin';
 import { marketHandlers } from './market';
 import { matchHandlers } from './matches';
@@ -71,5 +73,7 @@ export function createHandlers(deps: HandlerDependencies): OperationHandlers {
     ...couponHandlers(deps),
     ...paymentHandlers(deps),
     ...collectionHandlers(deps),
+    ...clanHandlers(deps),
+    ...friendLeagueHandlers(deps),
   };
 }

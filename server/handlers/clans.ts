@@ -1,0 +1,80 @@
+/**
+ * `ClansLeague/*`: clans, their members and their tables.
+ */
+import { callerOf } from '../http/authentication';
+import { pageOf } from '../http/paging';
+import type { OperationHandlers } from '../http/specRoutes';
+import { FAILURES, Failure } from '../http/failures';
+import {
+  CLAN_PAGE,
+  CLAN_USER_PAGE,
+  createClan,
+  deleteClan,
+  handOverClan,
+  joinClan,
+  readClans,
+  readClanUsers,
+  removeClanMember,
+  renameClan,
+} from '../leagues/clans';
+import type { HandlerDependencies } from './index';
+
+const DONE = { data: { Done: true as const } };
+
+export function clanHandlers({ db, clock }: HandlerDependencies): OperationHandlers {
+  return {
+    clansLeagueGetClans: async (ctx) => {
+      const { clans, total } = await readClans(
+        db,
+        { name: ctx.body.Name, memberUserId: ctx.body.MemberUserId },
+        pageOf(ctx.body.SortingPaging, CLAN_PAGE),
+      );
+      return { data: clans, count: total };
+    },
+
+    clansLeagueGetClanUsers: async (ctx) => {
+      const { users, total } = await readClanUsers(
+        db,
+        ctx.body.ClanId,
+        pageOf(ctx.body.SortingPaging, CLAN_USER_PAGE),
+      );
+      return { data: users, count: total };
+    },
+
+    clansLeagueInsertClan: async (ctx) => ({
+      data: await createClan(db, callerOf(ctx.request).userId, ctx.body.Name, clock.now()),
+    }),
+
+    clansLeagueInsertClanUser: async (ctx) => ({
+      data: await joinClan(
+        db,
+        callerOf(ctx.request).userId,
+        ctx.query.ClanId,
+        ctx.body.UserName,
+        clock.now(),
+      ),
+    }),
+
+    clansLeagueUpdateClan: async (ctx) => ({
+      data: await renameClan(db, callerOf(ctx.request).userId, ctx.body.Id, ctx.body.Name),
+    }),
+
+    clansLeagueUpdateClanUser: async (ctx) => {
+      // Handing the clan over is the only change a membership takes.
+      if (ctx.body.Role !== 'owner') {
+        throw new Failure(FAILURES.invalidRequest, 'Role: only owner (a hand-over) is accepted');
+      }
+      return { data: await handOverClan(db, callerOf(ctx.request).userId, ctx.body.Id) };
+    },
+
+    clansLeagueDeleteClan: async (ctx) => {
+      await deleteClan(db, callerOf(ctx.request).userId, ctx.query.Id);
+      return DONE;
+    },
+
+    clansLeagueDeleteClanUser: async (ctx) => {
+      await removeClanMember(db, callerOf(ctx.request).userId, ctx.query.clanUserId);
+      return DONE;
+    },
+  };
+}
