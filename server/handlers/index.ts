@@ -21,6 +21,7 @@ import { couponHandlers } from './coupons';
 import { deviceHandlers } from './devices';
 import { friendLeagueHandlers } from './friendLeagues';
 import { gameAdminHandlers } from './gameAdmin';
+import { leagueHandlers } from './leagues';
 import { marketHandlers } from './market';
 import { matchHandlers } from './matches';
 import { paymentHandlers } from './payments';
@@ -73,6 +74,7 @@ export function createHandlers(deps: HandlerDependencies): OperationHandlers {
     ...couponHandlers(deps),
     ...paymentHandlers(deps),
     ...collectionHandlers(deps),
+    ...leagueHandlers(deps),
     ...clanHandlers(deps),
     ...friendLeagueHandlers(deps),
   };

@@ -13,11 +13,9 @@ export const NOT_IMPLEMENTED: readonly OperationId[] = [
   'specialLeagueCheckUser',
   'specialLeagueCheckProduct',
   // Leagues (league base): favourite team, clans, friend groups, classement, end of week.
-  'favoriteTeamLeagueGetFavoriteTeamUserScoreList',
   'clansLeagueGetClanLeagueUserScores',
   'clansLeagueGetByClanScores',
   'friendLeagueGetFriendLeagueUserScores',
   'classementLeagueGetClassementInfo',
   'classementLeagueGetUserScores',
-  'leagueStatisticsGetUserEndWeekAllLeagueSumary',
 ];

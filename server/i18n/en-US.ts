@@ -186,4 +186,6 @@ export const enUS = {
   'sandbox.back': 'Back to the market',
   'sandbox.linkInvalid': 'This payment link is invalid or has expired.',
   'round.title': 'Round {number}',
+  'endOfWeek.noTeam': 'You had no team this round, so you have no rank or prize for it.',
+  'endOfWeek.prize': 'Congratulations! Your rank this round won you {fanGold} FanGold.',
 } as const satisfies Record<MessageKey, string>;

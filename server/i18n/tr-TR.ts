@@ -192,4 +192,6 @@ export const trTR = {
   'sandbox.back': 'Markete dön',
   'sandbox.linkInvalid': 'Bu ödeme bağlantısı geçersiz ya da süresi dolmuş.',
   'round.title': '{number}. Hafta',
+  'endOfWeek.noTeam': 'Bu hafta takımın yoktu; bu haftanın sıralaması ve ödülü sende yok.',
+  'endOfWeek.prize': 'Tebrikler! Bu haftaki sıralamanla {fanGold} FanGold kazandın.',
 } as const;

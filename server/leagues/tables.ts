@@ -4,7 +4,8 @@
  * which scoring writes for every started round: round and total points, best round and
  * the first team's creation time, the three keys of the GAME_RULES tie rule.
  *
- * How to plug a league in: call `readTable(q, round, scope, request)` with
+ * How to plug a league in: a handler calls `readLeagueTable(q, scope, request)` (the
+ * round and paging of the request resolved), or `readTable(q, round, scope, request)`, with
  * - `{ kind: 'pro' }`: every primary team; ranks stored by scoring (`round_rank`,
  *   `overall_rank`), so a page and the caller's row are index reads at any size;
  * - `{ kind: 'club', clubId }`: the Taraftar Ligi of one club; ranks also stored
@@ -24,8 +25,9 @@
  */
 import { toSummary } from '../accounts/users';
 import type { Queryable } from '../db/database';
+import { pageOf, type SortingPaging } from '../http/paging';
 import type { StandingRow, StandingsPage } from '../../store/api/league';
-import { findRound, isProvisional, type RoundRef } from '../stats/roundLookup';
+import { findRound, isProvisional, requireRound, type RoundRef } from '../stats/roundLookup';
 
 /** SQL selecting a `user_id` column, with its own parameters numbered from `$1`. */
 export interface MemberSet {
@@ -47,6 +49,21 @@ export interface TableAnswer {
   page: StandingsPage;
   total: number;
 }
+
+/** A table's page from the spec's paging body: tables come in rank order, `SortItem` is ignored. */
+export function tablePage(paging: SortingPaging | undefined): { limit: number; offset: number } {
+  const { limit, offset } = pageOf(
+    { ...paging, SortItem: undefined },
+    { columns: { Rank: 'rank' }, fallback: { column: 'Rank', order: 'asc' } },
+  );
+  return { limit, offset };
+}
+
+/** The answer for a table with no rows yet (no round with a table). */
+export const EMPTY_TABLE: TableAnswer = {
+  page: { Rows: [], MyRow: null, WeeklyLeagueInformationId: null, IsProvisional: false },
+  total: 0,
+};
 
 /** The tie rule (GAME_RULES "Leagues") over `pro_standings s`; the round table puts round points first. */
 export const OVERALL_ORDER = 's.total_points DESC, s.best_round DESC, s.first_team_created_at';
@@ -200,4 +217,32 @@ export async function readTable(
     },
     total: total!.n,
   };
+}
+
+/**
+ * A table as a league call asks for it: `WeeklyLeagueInformationId` null or absent for the
+ * overall table of the competition's latest round with rows (empty before any), a round id
+ * (404 when unknown) for that round's table; the spec's paging body.
+ */
+export async function readLeagueTable(
+  q: Queryable,
+  scope: TableScope,
+  {
+    competitionCode,
+    roundId,
+    callerId,
+    paging,
+  }: {
+    competitionCode: string;
+    roundId: number | null | undefined;
+    callerId: number;
+    paging: SortingPaging | undefined;
+  },
+): Promise<TableAnswer> {
+  const overall = roundId == null;
+  const round = overall
+    ? await latestTableRound(q, competitionCode)
+    : await requireRound(q, roundId);
+  if (!round) return EMPTY_TABLE;
+  return readTable(q, round, scope, { overall, callerId, ...tablePage(paging) });
 }
