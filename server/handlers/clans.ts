@@ -5,11 +5,14 @@ import { callerOf } from '../http/authentication';
 import { pageOf } from '../http/paging';
 import type { OperationHandlers } from '../http/specRoutes';
 import { FAILURES, Failure } from '../http/failures';
+import { readClanTable } from '../leagues/clanTable';
 import {
   CLAN_PAGE,
   CLAN_USER_PAGE,
+  clanMemberSet,
   createClan,
   deleteClan,
+  findClan,
   handOverClan,
   joinClan,
   readClans,
@@ -17,6 +20,9 @@ import {
   removeClanMember,
   renameClan,
 } from '../leagues/clans';
+import { latestTableRound, readLeagueTable, tablePage } from '../leagues/tables';
+import { SUPER_LIG } from '../season/clubs';
+import { requireRound } from '../stats/roundLookup';
 import type { HandlerDependencies } from './index';
 
 const DONE = { data: { Done: true as const } };
@@ -39,6 +45,38 @@ export function clanHandlers({ db, clock }: HandlerDependencies): OperationHandl
         pageOf(ctx.body.SortingPaging, CLAN_USER_PAGE),
       );
       return { data: users, count: total };
+    },
+
+    clansLeagueGetClanLeagueUserScores: async (ctx) => {
+      const body = ctx.body;
+      await findClan(db, body.ClanId);
+      const { page, total } = await readLeagueTable(db, clanMemberSet(body.ClanId), {
+        competitionCode: body.CompetitionCode ?? SUPER_LIG,
+        roundId: body.WeeklyLeagueInformationId,
+        callerId: callerOf(ctx.request).userId,
+        paging: body.SortingPaging,
+      });
+      return { data: page, count: total };
+    },
+
+    clansLeagueGetByClanScores: async (ctx) => {
+      const body = ctx.body;
+      const overall = body.WeeklyLeagueInformationId == null;
+      const round = overall
+        ? await latestTableRound(db, body.CompetitionCode ?? SUPER_LIG)
+        : await requireRound(db, body.WeeklyLeagueInformationId!);
+      if (!round) {
+        return {
+          data: { Rows: [], MyRow: null, WeeklyLeagueInformationId: null, IsProvisional: false },
+          count: 0,
+        };
+      }
+      const { page, total } = await readClanTable(db, round, {
+        overall,
+        callerId: callerOf(ctx.request).userId,
+        ...tablePage(body.SortingPaging),
+      });
+      return { data: page, count: total };
     },
 
     clansLeagueInsertClan: async (ctx) => ({

@@ -9,6 +9,7 @@ import {
   createFriendGroup,
   deleteFriendGroup,
   FRIEND_GROUP_PAGE,
+  friendGroupMemberSet,
   inviteToFriendGroup,
   joinFriendGroupByCode,
   readGroupsOwnedBy,
@@ -18,6 +19,8 @@ import {
   removeFriendGroupUser,
   renameFriendGroup,
 } from '../leagues/friendGroups';
+import { readLeagueTable } from '../leagues/tables';
+import { SUPER_LIG } from '../season/clubs';
 import type { HandlerDependencies } from './index';
 
 const DONE = { data: { Done: true as const } };
@@ -44,6 +47,22 @@ export function friendLeagueHandlers({ db, clock }: HandlerDependencies): Operat
         pageOf(ctx.body.SortingPaging, FRIEND_GROUP_PAGE),
       );
       return { data: groups, count: total };
+    },
+
+    friendLeagueGetFriendLeagueUserScores: async (ctx) => {
+      const me = callerOf(ctx.request).userId;
+      const body = ctx.body;
+      const { page, total } = await readLeagueTable(
+        db,
+        await friendGroupMemberSet(db, body.GroupId, me),
+        {
+          competitionCode: body.CompetitionCode ?? SUPER_LIG,
+          roundId: body.WeeklyLeagueInformationId,
+          callerId: me,
+          paging: body.SortingPaging,
+        },
+      );
+      return { data: page, count: total };
     },
 
     friendLeagueInsertGroup: async (ctx) => ({

@@ -13,9 +13,6 @@ export const NOT_IMPLEMENTED: readonly OperationId[] = [
   'specialLeagueCheckUser',
   'specialLeagueCheckProduct',
   // Leagues (league base): favourite team, clans, friend groups, classement, end of week.
-  'clansLeagueGetClanLeagueUserScores',
-  'clansLeagueGetByClanScores',
-  'friendLeagueGetFriendLeagueUserScores',
   'classementLeagueGetClassementInfo',
   'classementLeagueGetUserScores',
 ];

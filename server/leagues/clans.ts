@@ -13,6 +13,7 @@ import { FAILURES, Failure } from '../http/failures';
 import type { Page, PageSpec } from '../http/paging';
 import { friendState } from '../social/friends';
 import type { Clan, ClanUser } from '../../store/api/league';
+import type { TableScope } from './tables';
 
 export const CLAN_MAX_MEMBERS = 50;
 
@@ -27,17 +28,17 @@ export const CLAN_USER_PAGE: PageSpec = {
 
 const clanKey = (name: string) => userNameKey(name.trim());
 
-interface ClanRow {
+export interface ClanRow {
   id: number;
   name: string;
   owner_user_id: number;
   member_count: number;
   created_at: Date;
 }
-const CLAN_SELECT = `SELECT c.id, c.name, c.name_key, c.owner_user_id, c.created_at,
+export const CLAN_SELECT = `SELECT c.id, c.name, c.name_key, c.owner_user_id, c.created_at,
     (SELECT count(*)::int FROM clan_members x WHERE x.clan_id = c.id) AS member_count
   FROM clans c`;
-const toClan = (r: ClanRow): Clan => ({
+export const toClan = (r: ClanRow): Clan => ({
   Id: r.id,
   Name: r.name,
   OwnerUserId: r.owner_user_id,
@@ -65,6 +66,12 @@ const toClanUser = (r: MemberRow): ClanUser => ({
   User: toSummary({ ...r, id: r.user_id }),
   Role: r.is_owner ? 'owner' : 'member',
   JoinedAt: r.joined_at.toISOString(),
+});
+
+/** A clan's members as a table's member set (server/leagues/tables.ts). */
+export const clanMemberSet = (clanId: number): TableScope => ({
+  kind: 'members',
+  members: { sql: 'SELECT user_id FROM clan_members WHERE clan_id = $1', params: [clanId] },
 });
 
 export async function findClan(q: Queryable, clanId: number): Promise<Clan> {

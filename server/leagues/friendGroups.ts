@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import type { Page, PageSpec } from '../http/paging';
 import type { FriendGroup, FriendGroupUser, MyFriendGroupUser } from '../../store/api/league';
+import type { TableScope } from './tables';
 
 export const FRIEND_GROUPS_PER_OWNER = 30;
 
@@ -114,18 +115,20 @@ async function requireInGroup(q: Queryable, groupId: number, callerId: number) {
   if (!row) throw new Failure(FAILURES.notInFriendGroup);
 }
 
-/** The members of a group (invitations not), for its table. */
-export async function friendGroupMemberIds(
+/** A group's members (invitations not) as its table's member set, for members only. */
+export async function friendGroupMemberSet(
   q: Queryable,
   groupId: number,
   callerId: number,
-): Promise<number[]> {
+): Promise<TableScope> {
   await requireInGroup(q, groupId, callerId);
-  const rows = await q.query<{ user_id: number }>(
-    'SELECT user_id FROM friend_group_users WHERE group_id = $1 AND joined_at IS NOT NULL',
-    [groupId],
-  );
-  return rows.map((r) => r.user_id);
+  return {
+    kind: 'members',
+    members: {
+      sql: 'SELECT user_id FROM friend_group_users WHERE group_id = $1 AND joined_at IS NOT NULL',
+      params: [groupId],
+    },
+  };
 }
 
 export async function createFriendGroup(
