@@ -15,6 +15,7 @@ import { adminUserHandlers } from './adminUsers';
 import { bestOfTheWeekHandlers } from './bestOfTheWeek';
 import { captchaHandlers } from './captcha';
 import { clanHandlers } from './clans';
+import { classementHandlers } from './classement';
 import { clubHandlers } from './clubs';
 import { collectionHandlers } from './collection';
 import { couponHandlers } from './coupons';
@@ -30,6 +31,7 @@ import { roundHandlers } from './rounds';
 import { ruleSetHandlers } from './ruleSets';
 import { seasonAdminHandlers } from './seasonAdmin';
 import { socialHandlers } from './social';
+import { specialLeagueHandlers } from './specialLeagues';
 import { supportLogHandlers } from './supportLogs';
 import { systemHandlers } from './system';
 import { userScoreHandlers } from './userScores';
@@ -77,5 +79,7 @@ export function createHandlers(deps: HandlerDependencies): OperationHandlers {
     ...leagueHandlers(deps),
     ...clanHandlers(deps),
     ...friendLeagueHandlers(deps),
+    ...specialLeagueHandlers(deps),
+    ...classementHandlers(deps),
   };
 }

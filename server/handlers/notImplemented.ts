@@ -6,13 +6,5 @@
 import type { OperationId } from '../http/specRoutes';
 
 export const NOT_IMPLEMENTED: readonly OperationId[] = [
-  // Leagues (engine base): special leagues.
-  'specialLeagueGetSpecialLeagueList',
-  'specialLeagueJoinSpecialLeague',
-  'specialLeagueGetWeeklySpecialLeagueScore',
-  'specialLeagueCheckUser',
-  'specialLeagueCheckProduct',
   // Leagues (league base): favourite team, clans, friend groups, classement, end of week.
-  'classementLeagueGetClassementInfo',
-  'classementLeagueGetUserScores',
 ];

@@ -138,6 +138,13 @@ const CODES = {
   cardPackMissing: [2720, 409],
   cardPlayerNotFound: [2721, 404],
   cardNotEnoughCoins: [2722, 409],
+
+  // ---------------------------------------------------------------- leagues, 2570-2589: special leagues, classement
+  specialLeagueNotFound: [2570, 404],
+  specialLeagueEnded: [2571, 409],
+  specialLeagueFull: [2572, 409],
+  specialLeaguePassMissing: [2573, 409],
+  classementDivisionNotFound: [2580, 404],
 } as const satisfies Record<string, readonly [code: number, status: number]>;
 
 export type FailureName = keyof typeof CODES;

@@ -93,6 +93,12 @@ export const trTR = {
   'failure.cardPackMissing': 'Cüzdanınızda açılacak bir kart paketi yok.',
   'failure.cardPlayerNotFound': 'Böyle bir oyuncu kartı yok.',
   'failure.cardNotEnoughCoins': 'Bu kart {price} jeton; bakiyeniz {balance} jeton.',
+  'failure.specialLeagueNotFound': 'Böyle bir özel lig yok.',
+  'failure.specialLeagueEnded': 'Bu özel lig sona erdi.',
+  'failure.specialLeagueFull': 'Bu özel lig dolu.',
+  'failure.specialLeaguePassMissing':
+    'Katılmak için lig bileti gerekiyor; markette bulabilirsiniz.',
+  'failure.classementDivisionNotFound': 'Klasmanda böyle bir lig yok.',
   'failure.clanNotFound': 'Böyle bir klan yok.',
   'failure.clanNameTaken': 'Bu ad başka bir klanda kullanılıyor.',
   'failure.alreadyInClan':
