@@ -17,11 +17,12 @@ import {
 } from '../testing/testServer';
 
 const LEAGUE = '/league/api';
-const T0 = new Date('2026-08-07T17:00:00Z');
+const DAY = 86_400_000;
 
 /** A Pro table row as scoring writes it; ranks there are not what these tables read. */
-async function addStanding(
+async function addPoints(
   q: Queryable,
+  t0: Date,
   roundId: number,
   userId: number,
   [round, total, best]: [number, number, number],
@@ -30,7 +31,7 @@ async function addStanding(
     `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
        round_rank, overall_rank, first_team_created_at)
      VALUES ($1, $2, $3, $4, $5, 1, 1, $6)`,
-    [roundId, userId, round, total, best, new Date(T0.getTime() + userId * 60_000)],
+    [roundId, userId, round, total, best, new Date(t0.getTime() + userId * 60_000)],
   );
 }
 
@@ -38,13 +39,18 @@ describe.each(TEST_DATABASES)('clan and friend tables on %s', (kind) => {
   let server: TestServer;
   let r1: number;
   let r2: number;
+  /** Round 1's first kickoff, a day ahead of the game clock: members join before its deadline. */
+  let t0: Date;
+  const addStanding = (...args: [number, number, [number, number, number]]) =>
+    addPoints(server.db, t0, ...args);
   beforeAll(async () => {
     server = await startTestServer(kind);
-    r1 = (await addTestRound(server.db, { number: 1, firstKickoff: T0, state: 'scored' })).id;
+    t0 = new Date(server.clock.now().getTime() + DAY);
+    r1 = (await addTestRound(server.db, { number: 1, firstKickoff: t0, state: 'scored' })).id;
     r2 = (
       await addTestRound(server.db, {
         number: 2,
-        firstKickoff: new Date(T0.getTime() + 7 * 86_400_000),
+        firstKickoff: new Date(t0.getTime() + 7 * DAY),
         state: 'scored',
       })
     ).id;
@@ -88,17 +94,17 @@ describe.each(TEST_DATABASES)('clan and friend tables on %s', (kind) => {
     for (const [i, p] of a.entries()) {
       const first = 10 * (i + 1);
       const second = i === 0 ? 5 : 0;
-      await addStanding(server.db, r1, p.userId, [first, first, first]);
-      await addStanding(server.db, r2, p.userId, [second, first + second, first]);
+      await addStanding(r1, p.userId, [first, first, first]);
+      await addStanding(r2, p.userId, [second, first + second, first]);
     }
-    await addStanding(server.db, r1, b[0]!.userId, [100, 100, 100]);
-    await addStanding(server.db, r2, b[0]!.userId, [300, 400, 300]);
-    await addStanding(server.db, r1, b[1]!.userId, [90, 90, 90]);
-    await addStanding(server.db, r2, b[1]!.userId, [0, 90, 90]);
-    await addStanding(server.db, r1, c!.userId, [200, 200, 200]);
-    await addStanding(server.db, r2, c!.userId, [0, 200, 200]);
+    await addStanding(r1, b[0]!.userId, [100, 100, 100]);
+    await addStanding(r2, b[0]!.userId, [300, 400, 300]);
+    await addStanding(r1, b[1]!.userId, [90, 90, 90]);
+    await addStanding(r2, b[1]!.userId, [0, 90, 90]);
+    await addStanding(r1, c!.userId, [200, 200, 200]);
+    await addStanding(r2, c!.userId, [0, 200, 200]);
     // D and E have no team: 0 each, the earlier clan first. A user in no clan counts nowhere.
-    await addStanding(server.db, r1, loner!.userId, [999, 999, 999]);
+    await addStanding(r1, loner!.userId, [999, 999, 999]);
 
     const overall = await post(b[1]!.client, 'ClansLeague/GetByClanScores', {});
     expect(overall.body.TotalCount).toBe(5);
@@ -179,8 +185,8 @@ describe.each(TEST_DATABASES)('clan and friend tables on %s', (kind) => {
       [outsider!, 600, 600],
     ];
     for (const [p, first, second] of points) {
-      await addStanding(server.db, r1, p.userId, [first, first, first]);
-      await addStanding(server.db, r2, p.userId, [second, first + second, Math.max(first, second)]);
+      await addStanding(r1, p.userId, [first, first, first]);
+      await addStanding(r2, p.userId, [second, first + second, Math.max(first, second)]);
     }
     const table = (c: TestClient, json: Record<string, unknown>) =>
       post(c, 'FriendLeague/GetFriendLeagueUserScores', { GroupId: group.Id, ...json });
@@ -216,5 +222,56 @@ describe.each(TEST_DATABASES)('clan and friend tables on %s', (kind) => {
     expect((await table(invitee!.client, {})).body.ReturnObject.MyRow).toBeNull();
     const refused = await table(outsider!.client, {});
     expect([refused.status, refused.body.Result.ResultCode]).toEqual([403, 2558]);
+  });
+
+  it("a round counts the clan's members at its deadline; a leaver's past rounds stay", async () => {
+    const [owner, leaver, late] = await signedInPlayers(server, 'tabloZ', 3);
+    const clanId = await newClan(owner!, 'Zamanlılar', [leaver!]);
+    // Between round 1's deadline and round 2's: one member leaves, another joins.
+    server.clock.set(new Date(t0.getTime() + DAY));
+    const rows = (await post(owner!.client, 'ClansLeague/GetClanUsers', { ClanId: clanId })).body
+      .ReturnObject as { Id: number; User: { Id: number } }[];
+    const leaverRow = rows.find((r) => r.User.Id === leaver!.userId)!;
+    const left = await leaver!.client.call(
+      `${LEAGUE}/ClansLeague/DeleteClanUser?clanUserId=${leaverRow.Id}`,
+      { method: 'DELETE' },
+    );
+    expect(left.status).toBe(200);
+    expect(
+      (await post(late!.client, `ClansLeague/InsertClanUser?ClanId=${clanId}`, {})).status,
+    ).toBe(200);
+    for (const [p, points] of [
+      [owner!, 10],
+      [leaver!, 50],
+      [late!, 70],
+    ] as const) {
+      await addStanding(r1, p.userId, [points, points, points]);
+      await addStanding(r2, p.userId, [points, 2 * points, points]);
+    }
+
+    const memberIds = async (roundId: number | null) =>
+      (
+        await post(owner!.client, 'ClansLeague/GetClanLeagueUserScores', {
+          ClanId: clanId,
+          WeeklyLeagueInformationId: roundId,
+        })
+      ).body.ReturnObject.Rows.map((r: Answer['body']) => r.User.Id);
+    expect(await memberIds(r1)).toEqual([leaver!.userId, owner!.userId]);
+    expect(await memberIds(r2)).toEqual([late!.userId, owner!.userId]);
+    expect(await memberIds(null)).toEqual([late!.userId, owner!.userId]);
+
+    // Round 1: (10 + 50) / 10; round 2: (10 + 70) / 10.
+    const clanRow = async (roundId: number) =>
+      (
+        await post(owner!.client, 'ClansLeague/GetByClanScores', {
+          WeeklyLeagueInformationId: roundId,
+        })
+      ).body.ReturnObject.MyRow;
+    expect(await clanRow(r1)).toMatchObject({ RoundPoints: 6, TotalPoints: 6 });
+    expect(await clanRow(r2)).toMatchObject({ RoundPoints: 8, TotalPoints: 14, BestRound: 8 });
+    // The leaver is free to found a clan of their own.
+    expect(
+      (await post(leaver!.client, 'ClansLeague/InsertClan', { Name: 'Yeni Başlangıç' })).status,
+    ).toBe(200);
   });
 });

@@ -50,12 +50,16 @@ export function clanHandlers({ db, clock }: HandlerDependencies): OperationHandl
     clansLeagueGetClanLeagueUserScores: async (ctx) => {
       const body = ctx.body;
       await findClan(db, body.ClanId);
-      const { page, total } = await readLeagueTable(db, clanMemberSet(body.ClanId), {
-        competitionCode: body.CompetitionCode ?? SUPER_LIG,
-        roundId: body.WeeklyLeagueInformationId,
-        callerId: callerOf(ctx.request).userId,
-        paging: body.SortingPaging,
-      });
+      const { page, total } = await readLeagueTable(
+        db,
+        clanMemberSet(body.ClanId, body.WeeklyLeagueInformationId),
+        {
+          competitionCode: body.CompetitionCode ?? SUPER_LIG,
+          roundId: body.WeeklyLeagueInformationId,
+          callerId: callerOf(ctx.request).userId,
+          paging: body.SortingPaging,
+        },
+      );
       return { data: page, count: total };
     },
 
@@ -111,7 +115,7 @@ export function clanHandlers({ db, clock }: HandlerDependencies): OperationHandl
     },
 
     clansLeagueDeleteClanUser: async (ctx) => {
-      await removeClanMember(db, callerOf(ctx.request).userId, ctx.query.clanUserId);
+      await removeClanMember(db, callerOf(ctx.request).userId, ctx.query.clanUserId, clock.now());
       return DONE;
     },
   };

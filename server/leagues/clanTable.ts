@@ -2,14 +2,14 @@
  * The clan table (GAME_RULES "Leagues"): a clan's round score is the mean of its best 10
  * members' round points, always divided by 10 (missing members count 0); its total is the
  * sum of its round scores up to the round shown, and clans are ranked by the tie rule on
- * these (total, best round, then the earlier clan). Members are the clan's members now;
- * points come from the Pro table rows scoring writes (`pro_standings`).
+ * these (total, best round, then the earlier clan). A round counts the clan's members at
+ * its deadline; points come from the Pro table rows scoring writes (`pro_standings`).
  */
 import type { Queryable } from '../db/database';
 import type { ClanStandingRow, ClanStandingsPage } from '../../store/api/league';
 import type { RoundRef } from '../stats/roundLookup';
 import { isProvisional } from '../stats/roundLookup';
-import { CLAN_SELECT, toClan, type ClanRow } from './clans';
+import { CLAN_SELECT, MEMBER_AT_DEADLINE, toClan, type ClanRow } from './clans';
 import { previousScoredRoundId, type TableRequest } from './tables';
 
 /** How many members make a clan's round score. */
@@ -52,9 +52,9 @@ export async function readClanTable(
     `WITH member_rounds AS (
         SELECT m.clan_id, r.id AS round_id, r.number, s.round_points,
           ROW_NUMBER() OVER (PARTITION BY m.clan_id, r.id ORDER BY s.round_points DESC) AS place
-        FROM clan_members m
-        JOIN pro_standings s ON s.user_id = m.user_id
+        FROM pro_standings s
         JOIN rounds r ON r.id = s.round_id
+        JOIN clan_members m ON m.user_id = s.user_id AND ${MEMBER_AT_DEADLINE}
         WHERE r.competition_code = $1 AND r.number <= $2
       ),
       clan_rounds AS (
@@ -83,7 +83,7 @@ export async function readClanTable(
           END AS previous_rank
         FROM totals t
       ),
-      mine AS (SELECT clan_id FROM clan_members WHERE user_id = $5)
+      mine AS (SELECT clan_id FROM clan_members WHERE user_id = $5 AND left_at IS NULL)
       SELECT k.*, t.rank, t.previous_rank, t.round_score, t.total, t.best,
         t.id IN (SELECT clan_id FROM mine) AS is_mine,
         t.rank > $6 AND t.rank <= $6 + $7 AS on_page

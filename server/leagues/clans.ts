@@ -36,7 +36,8 @@ export interface ClanRow {
   created_at: Date;
 }
 export const CLAN_SELECT = `SELECT c.id, c.name, c.name_key, c.owner_user_id, c.created_at,
-    (SELECT count(*)::int FROM clan_members x WHERE x.clan_id = c.id) AS member_count
+    (SELECT count(*)::int FROM clan_members x WHERE x.clan_id = c.id AND x.left_at IS NULL)
+      AS member_count
   FROM clans c`;
 export const toClan = (r: ClanRow): Clan => ({
   Id: r.id,
@@ -59,7 +60,12 @@ interface MemberRow {
 }
 const MEMBER_SELECT = `SELECT m.id, m.clan_id, m.user_id, u.user_name, u.image_url,
     u.favorite_team_id, c.owner_user_id = m.user_id AS is_owner, m.joined_at
-  FROM clan_members m JOIN users u ON u.id = m.user_id JOIN clans c ON c.id = m.clan_id`;
+  FROM clan_members m JOIN users u ON u.id = m.user_id JOIN clans c ON c.id = m.clan_id
+  WHERE m.left_at IS NULL`;
+/** A membership `m` that held at the deadline of round `r`. */
+export const MEMBER_AT_DEADLINE =
+  'm.joined_at <= r.deadline AND (m.left_at IS NULL OR m.left_at > r.deadline)';
+
 const toClanUser = (r: MemberRow): ClanUser => ({
   Id: r.id,
   ClanId: r.clan_id,
@@ -68,10 +74,23 @@ const toClanUser = (r: MemberRow): ClanUser => ({
   JoinedAt: r.joined_at.toISOString(),
 });
 
-/** A clan's members as a table's member set (server/leagues/tables.ts). */
-export const clanMemberSet = (clanId: number): TableScope => ({
+/**
+ * A clan's members as a table's member set (server/leagues/tables.ts): those of the
+ * round's deadline for a round's table, those of now for the overall table.
+ */
+export const clanMemberSet = (clanId: number, roundId: number | null | undefined): TableScope => ({
   kind: 'members',
-  members: { sql: 'SELECT user_id FROM clan_members WHERE clan_id = $1', params: [clanId] },
+  members:
+    roundId == null
+      ? {
+          sql: 'SELECT user_id FROM clan_members WHERE clan_id = $1 AND left_at IS NULL',
+          params: [clanId],
+        }
+      : {
+          sql: `SELECT m.user_id FROM clan_members m JOIN rounds r ON r.id = $2
+            WHERE m.clan_id = $1 AND ${MEMBER_AT_DEADLINE}`,
+          params: [clanId, roundId],
+        },
 });
 
 export async function findClan(q: Queryable, clanId: number): Promise<Clan> {
@@ -81,7 +100,7 @@ export async function findClan(q: Queryable, clanId: number): Promise<Clan> {
 }
 
 async function findMember(q: Queryable, clanUserId: number): Promise<MemberRow> {
-  const [row] = await q.query<MemberRow>(`${MEMBER_SELECT} WHERE m.id = $1`, [clanUserId]);
+  const [row] = await q.query<MemberRow>(`${MEMBER_SELECT} AND m.id = $1`, [clanUserId]);
   if (!row) throw new Failure(FAILURES.clanMemberNotFound);
   return row;
 }
@@ -105,7 +124,7 @@ async function lockOwnClan(tx: Queryable, clanId: number, callerId: number) {
 async function addMember(tx: Queryable, clanId: number, userId: number, now: Date) {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO clan_members (clan_id, user_id, joined_at) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id) DO NOTHING RETURNING id`,
+     ON CONFLICT (user_id) WHERE left_at IS NULL DO NOTHING RETURNING id`,
     [clanId, userId, now],
   );
   if (!row) throw new Failure(FAILURES.alreadyInClan);
@@ -153,7 +172,7 @@ export async function joinClan(
   const memberId = await db.transaction(async (tx) => {
     await lockClan(tx, clanId);
     const [count] = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM clan_members WHERE clan_id = $1',
+      'SELECT count(*)::int AS n FROM clan_members WHERE clan_id = $1 AND left_at IS NULL',
       [clanId],
     );
     if (count!.n >= CLAN_MAX_MEMBERS) throw new Failure(FAILURES.clanFull);
@@ -196,8 +215,16 @@ export async function deleteClan(db: Database, callerId: number, clanId: number)
   });
 }
 
-/** A member leaves (own row), or the owner removes a member; the owner cannot leave. */
-export async function removeClanMember(db: Database, callerId: number, clanUserId: number) {
+/**
+ * A member leaves (own row), or the owner removes a member; the owner cannot leave. The
+ * membership ends rather than goes: rounds it held at their deadline still count it.
+ */
+export async function removeClanMember(
+  db: Database,
+  callerId: number,
+  clanUserId: number,
+  now: Date,
+) {
   const member = await findMember(db, clanUserId);
   await db.transaction(async (tx) => {
     const clan = await lockClan(tx, member.clan_id);
@@ -205,7 +232,10 @@ export async function removeClanMember(db: Database, callerId: number, clanUserI
     if (member.user_id !== callerId && clan.owner_user_id !== callerId) {
       throw new Failure(FAILURES.clanOwnerOnly);
     }
-    await tx.query('DELETE FROM clan_members WHERE id = $1', [clanUserId]);
+    await tx.query('UPDATE clan_members SET left_at = $2 WHERE id = $1 AND left_at IS NULL', [
+      clanUserId,
+      now,
+    ]);
   });
 }
 
@@ -217,7 +247,8 @@ export async function readClans(
 ): Promise<{ clans: Clan[]; total: number }> {
   const where = `WHERE ($1::text IS NULL OR strpos(c.name_key, $1) > 0)
       AND ($2::int IS NULL OR EXISTS
-        (SELECT 1 FROM clan_members f WHERE f.clan_id = c.id AND f.user_id = $2))`;
+        (SELECT 1 FROM clan_members f
+          WHERE f.clan_id = c.id AND f.user_id = $2 AND f.left_at IS NULL))`;
   const params = [
     filter.name === undefined ? null : clanKey(filter.name),
     filter.memberUserId ?? null,
@@ -241,7 +272,7 @@ export async function readClanUsers(
 ): Promise<{ users: ClanUser[]; total: number }> {
   const clan = await findClan(q, clanId);
   const rows = await q.query<MemberRow>(
-    `${MEMBER_SELECT} WHERE m.clan_id = $1 ORDER BY is_owner DESC, ${page.orderBy}, m.id
+    `${MEMBER_SELECT} AND m.clan_id = $1 ORDER BY is_owner DESC, ${page.orderBy}, m.id
      LIMIT $2 OFFSET $3`,
     [clanId, page.limit, page.offset],
   );

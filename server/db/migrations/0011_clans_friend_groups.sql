@@ -1,5 +1,5 @@
 -- Clans and friend groups (GAME_RULES "Leagues"): who belongs where. Their tables are read
--- from the Pro standings of the members, so nothing here holds points.
+-- from the Pro table rows of the members, so nothing here holds points.
 
 CREATE TABLE clans (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -10,13 +10,17 @@ CREATE TABLE clans (
   created_at timestamptz NOT NULL
 );
 
--- A user is in at most one clan; the owner is a member too.
+-- Memberships, kept after they end (left_at) because a round counts the members of its
+-- deadline, so a leaver's past rounds stay with the clan. A user is in at most one clan at
+-- a time; the owner is a member too.
 CREATE TABLE clan_members (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   clan_id integer NOT NULL REFERENCES clans (id) ON DELETE CASCADE,
-  user_id integer NOT NULL UNIQUE REFERENCES users (id) ON DELETE CASCADE,
-  joined_at timestamptz NOT NULL
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  joined_at timestamptz NOT NULL,
+  left_at timestamptz
 );
+CREATE UNIQUE INDEX clan_members_one_clan ON clan_members (user_id) WHERE left_at IS NULL;
 CREATE INDEX clan_members_clan ON clan_members (clan_id, joined_at);
 
 CREATE TABLE friend_groups (
