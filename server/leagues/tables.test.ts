@@ -225,6 +225,51 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
     expect(round.page.MyRow).toMatchObject({ Rank: 3 });
   });
 
+  it('stored ranks: pages start inside tie groups and the size counts the last tie group', async () => {
+    const r3 = await addTestRound(db, {
+      number: 3,
+      firstKickoff: new Date(T0.getTime() + 21 * 86400_000),
+      state: 'live',
+    });
+    const round: RoundRef = { id: r3.id, number: 3, state: 'live', competitionCode: 'TR_SL' };
+    const f = await newUser(db);
+    const everyone = [...users, f];
+    // Ranks 1, 1, 1, 4, 5, 5 in user order.
+    const ranked = [1, 1, 1, 4, 5, 5];
+    for (const [i, rank] of ranked.entries()) {
+      const points = 100 - rank;
+      await addStanding(db, r3.id, {
+        user: everyone[i]!,
+        round: points,
+        total: points,
+        best: points,
+        ranks: [rank, rank],
+      });
+    }
+    for (const limit of [1, 2, 4]) {
+      const walked: number[] = [];
+      for (let offset = 0; offset < 8; offset += limit) {
+        const { page, total } = await readTable(
+          db,
+          round,
+          { kind: 'pro' },
+          request({ limit, offset }),
+        );
+        expect(total).toBe(6);
+        walked.push(...page.Rows.map((r) => r.Rank));
+      }
+      expect(walked).toEqual(ranked);
+    }
+    const { page } = await readTable(
+      db,
+      round,
+      { kind: 'pro' },
+      request({ limit: 2, offset: 4, callerId: f }),
+    );
+    expect(page.Rows.map((r) => r.User.Id)).toEqual([users[4], f]);
+    expect(page.MyRow).toMatchObject({ Rank: 5 });
+  });
+
   it('a member set ties share a rank', async () => {
     const [b, d] = [users[1]!, users[3]!];
     const members = { sql: 'SELECT unnest($1::int[]) AS user_id', params: [[b, d]] };

@@ -129,9 +129,10 @@ interface TableSql {
   from: string;
   /** The scope's own parameters, `$3` on in `from`. */
   params: unknown[];
+  /** The page of `from` in rank order, given the placeholders of its size and offset. */
+  page(limit: string, offset: string): string;
   /** The table's size; `$1` the round, the scope's parameters from `$2` on. */
   count: string;
-  orderBy: string;
 }
 
 function storedTable(
@@ -140,21 +141,35 @@ function storedTable(
 ): TableSql {
   // Only fixed column names ever reach the SQL text.
   const prefix = scope.kind === 'club' ? 'club_' : '';
-  const rank = `s.${prefix}${overall ? 'overall_rank' : 'round_rank'}`;
-  const club = scope.kind === 'club' ? ' AND s.club_id = $3' : '';
+  const column = `${prefix}${overall ? 'overall_rank' : 'round_rank'}`;
+  const rank = `s.${column}`;
+  const club = (n: number, alias: string) =>
+    scope.kind === 'club' ? ` AND ${alias}.club_id = $${n}` : '';
   const sameScope = scope.kind === 'club' ? ' AND prev.club_id = s.club_id' : '';
-  return {
-    from: `SELECT ${rank} AS rank, prev.${prefix}overall_rank AS previous_rank, ${ROW_COLUMNS}
+  const from = `SELECT ${rank} AS rank, prev.${prefix}overall_rank AS previous_rank, ${ROW_COLUMNS}
       FROM pro_standings s
       JOIN users u ON u.id = s.user_id
       LEFT JOIN user_teams t ON t.id = s.user_team_id
       LEFT JOIN pro_standings prev ON prev.round_id = $2 AND prev.user_id = s.user_id${sameScope}
-      WHERE s.round_id = $1${club}`,
+      WHERE s.round_id = $1${club(3, 's')}`;
+  // Ranks are RANK()s: the rows of rank r start at position r. The page starting at
+  // position offset + 1 starts in the tie group of the highest rank <= offset + 1, so it is
+  // read from that rank on the index, skipping only within that group (no OFFSET over the
+  // whole table before it).
+  const start = (offset: string) =>
+    `(SELECT COALESCE(max(x.${column}), 1) FROM pro_standings x
+      WHERE x.round_id = $1${club(3, 'x')} AND x.${column} <= ${offset}::int + 1)`;
+  return {
+    from,
     params: scope.kind === 'club' ? [scope.clubId] : [],
-    count: `SELECT count(*)::int AS n FROM pro_standings s WHERE s.round_id = $1${
-      scope.kind === 'club' ? ' AND s.club_id = $2' : ''
-    }`,
-    orderBy: `${rank}, s.user_id`,
+    page: (limit, offset) =>
+      `${from} AND ${rank} >= ${start(offset)} ORDER BY ${rank}, s.user_id
+       LIMIT ${limit} OFFSET ${offset}::int + 1 - ${start(offset)}`,
+    // The last row's position: the last rank plus its tie group, two index reads.
+    count: `SELECT COALESCE(m.r - 1 + (SELECT count(*) FROM pro_standings x
+        WHERE x.round_id = $1${club(2, 'x')} AND x.${column} = m.r), 0)::int AS n
+      FROM (SELECT max(x.${column}) AS r FROM pro_standings x
+        WHERE x.round_id = $1${club(2, 'x')}) m`,
   };
 }
 
@@ -165,8 +180,7 @@ function shifted(members: MemberSet, by: number): string {
 
 function memberTable(members: MemberSet, overall: boolean): TableSql {
   const set = `s.user_id IN (${shifted(members, 2)})`;
-  return {
-    from: `WITH ranked AS (
+  const from = `WITH ranked AS (
         SELECT s.*, RANK() OVER (ORDER BY ${overall ? OVERALL_ORDER : ROUND_ORDER}) AS rank
         FROM pro_standings s WHERE s.round_id = $1 AND ${set}
       ),
@@ -179,11 +193,13 @@ function memberTable(members: MemberSet, overall: boolean): TableSql {
       JOIN users u ON u.id = s.user_id
       LEFT JOIN user_teams t ON t.id = s.user_team_id
       LEFT JOIN previous p ON p.user_id = s.user_id
-      WHERE TRUE`,
+      WHERE TRUE`;
+  return {
+    from,
     params: members.params,
+    page: (limit, offset) => `${from} ORDER BY s.rank, s.user_id LIMIT ${limit} OFFSET ${offset}`,
     count: `SELECT count(*)::int AS n FROM pro_standings s
       WHERE s.round_id = $1 AND s.user_id IN (${shifted(members, 1)})`,
-    orderBy: 's.rank, s.user_id',
   };
 }
 
@@ -199,10 +215,11 @@ export async function readTable(
     scope.kind === 'members' ? memberTable(scope.members, overall) : storedTable(scope, overall);
   const params = [round.id, previousId, ...table.params];
   const next = params.length + 1;
-  const rows = await q.query<Row>(
-    `${table.from} ORDER BY ${table.orderBy} LIMIT $${next} OFFSET $${next + 1}`,
-    [...params, limit, offset],
-  );
+  const rows = await q.query<Row>(table.page(`$${next}`, `$${next + 1}`), [
+    ...params,
+    limit,
+    offset,
+  ]);
   const [mine] = await q.query<Row>(`${table.from} AND s.user_id = $${next}`, [
     ...params,
     callerId,
