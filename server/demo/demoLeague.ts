@@ -7,7 +7,7 @@
 import type { LineupOfPlayerType } from '../../store/api/engine';
 import { userNameKey, emailKey } from '../accounts/users';
 import type { Database } from '../db/database';
-import { createSpecialLeague } from '../leagues/specialLeagues';
+import { upsertSpecialLeague } from '../leagues/specialLeagues';
 import { runRoundJob } from '../rounds/jobs';
 import { seedOf, randomOf } from '../platform/random';
 import { generateTeam } from '../userTeams/generateTeam';
@@ -150,22 +150,25 @@ async function seedDemoSpecialLeague(db: Database, competitionCode: string, at: 
     'SELECT max(number)::int AS last FROM rounds WHERE competition_code = $1',
     [competitionCode],
   );
-  await createSpecialLeague(
+  const [pass] = await db.query<{ id: number }>(
+    `SELECT id FROM products WHERE code = 'SPECIAL_SPONSOR'`,
+  );
+  await upsertSpecialLeague(
     db,
     {
-      competitionCode,
-      name: { tr: 'Kadro Sponsor Ligi', en: 'Kadro Sponsor League' },
-      sponsorName: 'Kadro',
-      description: {
-        tr: 'Sezon boyu süren sponsorlu lig; katılım Sponsor Ligi Bileti ile.',
-        en: 'A sponsored league for the whole season; entry with the Sponsor league pass.',
+      CompetitionCode: competitionCode,
+      Name: { Tr: 'Kadro Sponsor Ligi', En: 'Kadro Sponsor League' },
+      SponsorName: 'Kadro',
+      Description: {
+        Tr: 'Sezon boyu süren sponsorlu lig; katılım Sponsor Ligi Bileti ile.',
+        En: 'A sponsored league for the whole season; entry with the Sponsor league pass.',
       },
-      imageUrl: null,
-      startRoundNumber: 1,
-      endRoundNumber: season!.last,
-      productCode: 'SPECIAL_SPONSOR',
-      acceptsExtraTeams: false,
-      maxMembers: null,
+      ImageUrl: null,
+      StartRoundNumber: 1,
+      EndRoundNumber: season!.last,
+      ProductId: pass!.id,
+      AcceptsExtraTeams: false,
+      MaxMembers: null,
     },
     at,
   );

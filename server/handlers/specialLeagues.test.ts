@@ -7,7 +7,7 @@
  */
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { giveItems, signedInPlayers, type SignedInPlayer } from '../testing/testUsers';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { startTestServer, TEST_ACCOUNTS, type TestServer } from '../testing/testServer';
 import { balanceOf, ledgerDiscrepancies } from '../wallet/ledger';
 
 const API = '/engine/api/SpecialLeague';
@@ -201,5 +201,76 @@ describe.each(TEST_DATABASES)('special leagues on %s', (kind) => {
       json: { SpecialLeagueId: 'x' },
     });
     expect(answer.status).toBe(401);
+  });
+
+  it('lets an admin create and edit a league, within the season and its rules', async () => {
+    await server.db.query(
+      `INSERT INTO rounds (competition_code, number, state, first_kickoff, deadline)
+       SELECT 'TR_SL', n, 'upcoming', now(), now() FROM generate_series(5, 8) AS n`,
+    );
+    const admin = server.client();
+    await admin.login(TEST_ACCOUNTS.admin.userName, TEST_ACCOUNTS.admin.password);
+    const upsert = (json: object, client = admin) =>
+      client.call('/engine/api/Admin/UpsertSpecialLeague', {
+        method: 'POST',
+        headers: { LanguageCode: 'en-US' },
+        json,
+      });
+    const fields = {
+      CompetitionCode: 'TR_SL',
+      Name: { Tr: 'Bahar Ligi', En: 'Spring League' },
+      SponsorName: 'Sponsor A.Ş.',
+      Description: { Tr: 'Ödül: forma', En: 'Prize: a shirt' },
+      ImageUrl: 'https://img.kadro.test/bahar.png',
+      StartRoundNumber: 5,
+      EndRoundNumber: 8,
+      ProductId: passId,
+      AcceptsExtraTeams: false,
+      MaxMembers: null,
+    };
+    const created = await upsert(fields);
+    expect(created.status).toBe(200);
+    const id = created.body.ReturnObject.Id as number;
+    expect(created.body.ReturnObject).toEqual({ ...fields, Id: id, MemberCount: 0 });
+
+    const [fan] = await signedInPlayers(server, 'bahar', 1);
+    const list = await fan!.client.call(`${API}/GetSpecialLeagueList?competitionCode=TR_SL`);
+    expect(list.body.ReturnObject).toContainEqual(
+      expect.objectContaining({ Id: id, Name: 'Bahar Ligi', RequiresProduct: true }),
+    );
+
+    // Edited into a free league of at most 1: a second joiner is refused; a limit of 2 lets
+    // them in, and a limit below the 2 members is refused.
+    const edited = await upsert({ ...fields, Id: id, ProductId: null, MaxMembers: 1 });
+    expect(edited.body.ReturnObject).toMatchObject({ Id: id, ProductId: null, MaxMembers: 1 });
+    expect((await call(fan!, 'JoinSpecialLeague', id)).status).toBe(200);
+    const [other] = await signedInPlayers(server, 'bahar_ikinci', 1);
+    expect((await call(other!, 'JoinSpecialLeague', id)).body.Result.ResultCode).toBe(2572);
+    await upsert({ ...fields, Id: id, ProductId: null, MaxMembers: 2 });
+    expect((await call(other!, 'JoinSpecialLeague', id)).status).toBe(200);
+    const below = await upsert({ ...fields, Id: id, ProductId: null, MaxMembers: 1 });
+    expect([below.status, below.body.Result.ResultCode]).toEqual([409, 2575]);
+    expect(below.body.Result.ResultMessage).toBe(
+      'The member limit cannot be below the members the league has.',
+    );
+
+    const refusals = [
+      [{ ...fields, EndRoundNumber: 9 }, 400, 2574],
+      [{ ...fields, StartRoundNumber: 8, EndRoundNumber: 6 }, 400, 2574],
+      [{ ...fields, ProductId: 1 }, 400, 2574],
+      [{ ...fields, MaxMembers: 0 }, 400, 1000],
+      [{ ...fields, ImageUrl: 'http://img.kadro.test/x.png' }, 400, 1000],
+      [{ ...fields, Id: 999_999 }, 404, 2570],
+    ] as const;
+    for (const [json, status, code] of refusals) {
+      const answer = await upsert(json);
+      expect([answer.status, answer.body.Result.ResultCode]).toEqual([status, code]);
+    }
+    const [league] = await server.db.query<{ name_en: string; max_members: number }>(
+      'SELECT name_en, max_members FROM special_leagues WHERE id = $1',
+      [id],
+    );
+    expect(league).toEqual({ name_en: 'Spring League', max_members: 2 });
+    expect((await upsert(fields, fan!.client)).status).toBe(403);
   });
 });

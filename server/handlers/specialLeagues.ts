@@ -1,5 +1,6 @@
 /**
- * `SpecialLeague/*`: the sponsored leagues, their gates, joining and their tables (signed in).
+ * `SpecialLeague/*`: the sponsored leagues, their gates, joining and their tables (signed in);
+ * `Admin/UpsertSpecialLeague` creates and edits them.
  */
 import { callerOf } from '../http/authentication';
 import type { OperationHandlers } from '../http/specRoutes';
@@ -10,6 +11,7 @@ import {
   refusalMessage,
   specialLeagueList,
   specialLeagueTableScope,
+  upsertSpecialLeague,
 } from '../leagues/specialLeagues';
 import { readLeagueTable } from '../leagues/tables';
 import type { HandlerDependencies } from './index';
@@ -44,6 +46,10 @@ export function specialLeagueHandlers({ db, clock }: HandlerDependencies): Opera
       });
       return { data: page, count: total };
     },
+
+    adminUpsertSpecialLeague: async (ctx) => ({
+      data: await upsertSpecialLeague(db, ctx.body, clock.now()),
+    }),
 
     specialLeagueJoinSpecialLeague: async (ctx) => ({
       data: await joinSpecialLeague(

@@ -144,6 +144,8 @@ const CODES = {
   specialLeagueEnded: [2571, 409],
   specialLeagueFull: [2572, 409],
   specialLeaguePassMissing: [2573, 409],
+  specialLeagueInvalid: [2574, 400],
+  specialLeagueLimitBelowMembers: [2575, 409],
   classementDivisionNotFound: [2580, 404],
 } as const satisfies Record<string, readonly [code: number, status: number]>;
 

@@ -54,6 +54,7 @@ import type {
   AdminSetClockApiResponse,
   AdminUpdateMatchApiResponse,
   AdminUpsertMatchEventsApiResponse,
+  AdminUpsertSpecialLeagueApiResponse,
   CompetitionCode as CompetitionCodeOfEngine,
   Id as IdOfEngine,
   InsertCreatingUserTeamRequest,
@@ -91,6 +92,7 @@ import type {
   UnavailablePlayersRequest,
   UpdateMatchRequest,
   UpsertMatchEventsRequest,
+  UpsertSpecialLeagueRequest,
   UserTeamGetGenarateUserTeamApiResponse,
   UserTeamGetUserTeamCountApiResponse,
   UserTeamGetUserTeamDetailListApiResponse,
@@ -485,6 +487,11 @@ export interface Operations {
     body: SpecialLeagueRequest;
     data: SpecialLeagueCheckProductApiResponse['data'];
   };
+  adminUpsertSpecialLeague: {
+    query: Record<string, never>;
+    body: UpsertSpecialLeagueRequest;
+    data: AdminUpsertSpecialLeagueApiResponse['data'];
+  };
   adminGetClock: {
     query: Record<string, never>;
     body: undefined;
@@ -809,6 +816,7 @@ export const OPERATION_IDS: readonly OperationId[] = [
   'specialLeagueGetWeeklySpecialLeagueScore',
   'specialLeagueCheckUser',
   'specialLeagueCheckProduct',
+  'adminUpsertSpecialLeague',
   'adminGetClock',
   'adminSetClock',
   'adminRunRoundJob',

@@ -93,6 +93,10 @@ export const enUS = {
   'failure.specialLeagueNotFound': 'There is no such special league.',
   'failure.specialLeagueEnded': 'This special league has ended.',
   'failure.specialLeagueFull': 'This special league is full.',
+  'failure.specialLeagueInvalid':
+    'Check the league: its rounds within the season, start not after end, and a pass that is a special-league product.',
+  'failure.specialLeagueLimitBelowMembers':
+    'The member limit cannot be below the members the league has.',
   'failure.specialLeaguePassMissing': 'You need the league pass to join; it is in the market.',
   'failure.classementDivisionNotFound': 'There is no such division in the classement.',
   'failure.clanNotFound': 'There is no such clan.',

@@ -96,6 +96,9 @@ export const trTR = {
   'failure.specialLeagueNotFound': 'Böyle bir özel lig yok.',
   'failure.specialLeagueEnded': 'Bu özel lig sona erdi.',
   'failure.specialLeagueFull': 'Bu özel lig dolu.',
+  'failure.specialLeagueInvalid':
+    'Ligi kontrol edin: haftalar sezon içinde, başlangıç bitişten sonra değil, bilet de bir özel lig ürünü olmalı.',
+  'failure.specialLeagueLimitBelowMembers': 'Üye sınırı ligin mevcut üye sayısının altında olamaz.',
   'failure.specialLeaguePassMissing':
     'Katılmak için lig bileti gerekiyor; markette bulabilirsiniz.',
   'failure.classementDivisionNotFound': 'Klasmanda böyle bir lig yok.',

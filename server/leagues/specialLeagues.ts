@@ -3,7 +3,12 @@
  * (`CheckUser`: the person; `CheckProduct`: the pass in the wallet) and joining, which
  * spends the pass through the ledger in the membership's transaction.
  */
-import type { SpecialLeague, SpecialLeagueCheck } from '../../store/api/engine';
+import type {
+  AdminSpecialLeague,
+  SpecialLeague,
+  SpecialLeagueCheck,
+  UpsertSpecialLeagueRequest,
+} from '../../store/api/engine';
 import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure, type FailureKind } from '../http/failures';
 import type { Language } from '../http/language';
@@ -191,50 +196,106 @@ export function refusalMessage(reason: Reason | null, language: Language): strin
   return reason ? REFUSALS[reason].message[language] : undefined;
 }
 
-export interface SpecialLeagueFields {
-  competitionCode: string;
-  name: { tr: string; en: string };
-  sponsorName: string;
-  description: { tr: string; en: string };
-  imageUrl: string | null;
-  startRoundNumber: number;
-  endRoundNumber: number;
-  /** The pass (a Special product) joining spends; null for none. */
-  productCode: string | null;
-  acceptsExtraTeams: boolean;
-  maxMembers: number | null;
-}
+const ADMIN_COLUMNS = `l.id, l.competition_code, l.name_tr, l.name_en, l.sponsor_name,
+  l.description_tr, l.description_en, l.image_url, l.start_round_number, l.end_round_number,
+  l.product_id, l.accepts_extra_teams, l.max_members,
+  (SELECT count(*)::int FROM special_league_members m WHERE m.special_league_id = l.id) AS member_count`;
 
-/** Creates a league; answers its id. */
-export async function createSpecialLeague(
-  q: Queryable,
-  fields: SpecialLeagueFields,
+const adminLeagueOf = (row: Omit<LeagueRow, 'product_code' | 'is_member' | 'has_ended'>) => ({
+  Id: row.id,
+  CompetitionCode: row.competition_code,
+  Name: { Tr: row.name_tr, En: row.name_en },
+  SponsorName: row.sponsor_name,
+  Description: { Tr: row.description_tr, En: row.description_en },
+  ImageUrl: row.image_url,
+  StartRoundNumber: row.start_round_number,
+  EndRoundNumber: row.end_round_number,
+  ProductId: row.product_id,
+  AcceptsExtraTeams: row.accepts_extra_teams,
+  MaxMembers: row.max_members,
+  MemberCount: row.member_count,
+});
+
+/**
+ * `Admin/UpsertSpecialLeague`: creates a league (no Id) or edits one. Its rounds lie within
+ * the competition's season, its pass is a Special product, and a member limit is not below
+ * the members it has; members stay members.
+ */
+export async function upsertSpecialLeague(
+  db: Database,
+  request: UpsertSpecialLeagueRequest,
   at: Date,
-): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO special_leagues (competition_code, name_tr, name_en, sponsor_name,
-       description_tr, description_en, image_url, start_round_number, end_round_number,
-       product_id, accepts_extra_teams, max_members, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
-       (SELECT id FROM products WHERE code = $10 AND product_type = 7), $11, $12, $13)
-     RETURNING id`,
-    [
-      fields.competitionCode,
-      fields.name.tr,
-      fields.name.en,
-      fields.sponsorName,
-      fields.description.tr,
-      fields.description.en,
-      fields.imageUrl,
-      fields.startRoundNumber,
-      fields.endRoundNumber,
-      fields.productCode,
-      fields.acceptsExtraTeams,
-      fields.maxMembers,
-      at,
-    ],
-  );
-  return row!.id;
+): Promise<AdminSpecialLeague> {
+  return db.transaction(async (tx) => {
+    const [season] = await tx.query<{ last: number | null }>(
+      'SELECT max(number)::int AS last FROM rounds WHERE competition_code = $1',
+      [request.CompetitionCode],
+    );
+    if (
+      season?.last == null ||
+      request.StartRoundNumber > request.EndRoundNumber ||
+      request.EndRoundNumber > season.last
+    ) {
+      throw new Failure(FAILURES.specialLeagueInvalid, 'rounds');
+    }
+    if (request.ProductId !== null) {
+      const [pass] = await tx.query('SELECT 1 FROM products WHERE id = $1 AND product_type = 7', [
+        request.ProductId,
+      ]);
+      if (!pass) throw new Failure(FAILURES.specialLeagueInvalid, 'product');
+    }
+    const values = [
+      request.CompetitionCode,
+      request.Name.Tr,
+      request.Name.En,
+      request.SponsorName,
+      request.Description.Tr,
+      request.Description.En,
+      request.ImageUrl,
+      request.StartRoundNumber,
+      request.EndRoundNumber,
+      request.ProductId,
+      request.AcceptsExtraTeams,
+      request.MaxMembers,
+    ];
+    let id = request.Id;
+    if (id === undefined) {
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO special_leagues (competition_code, name_tr, name_en, sponsor_name,
+           description_tr, description_en, image_url, start_round_number, end_round_number,
+           product_id, accepts_extra_teams, max_members, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [...values, at],
+      );
+      id = row!.id;
+    } else {
+      // Locked, so no join slips in between the count and the new limit.
+      const [current] = await tx.query('SELECT 1 FROM special_leagues WHERE id = $1 FOR UPDATE', [
+        id,
+      ]);
+      if (!current) throw new Failure(FAILURES.specialLeagueNotFound);
+      const [members] = await tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM special_league_members WHERE special_league_id = $1',
+        [id],
+      );
+      if (request.MaxMembers !== null && request.MaxMembers < members!.n) {
+        throw new Failure(FAILURES.specialLeagueLimitBelowMembers);
+      }
+      await tx.query(
+        `UPDATE special_leagues SET competition_code = $1, name_tr = $2, name_en = $3,
+           sponsor_name = $4, description_tr = $5, description_en = $6, image_url = $7,
+           start_round_number = $8, end_round_number = $9, product_id = $10,
+           accepts_extra_teams = $11, max_members = $12
+         WHERE id = $13`,
+        [...values, id],
+      );
+    }
+    const [row] = await tx.query<Parameters<typeof adminLeagueOf>[0]>(
+      `SELECT ${ADMIN_COLUMNS} FROM special_leagues l WHERE l.id = $1`,
+      [id],
+    );
+    return adminLeagueOf(row!);
+  });
 }
 
 /** A league's table: its members, over the rounds of its competition (leagues/tables.ts). */
