@@ -133,17 +133,36 @@ describe.each(TEST_DATABASES)('the classement on %s', (kind) => {
         json: { CompetitionCode: 'TR_SL', ...body },
       });
     const id = (n: number) => users[n - 1]!.userId;
-    // Division 1 of the period from round 5 holds 2, 3, 4 and 6; the latest table (round 4)
-    // ranks them by season points: 6 (50), 2 (40), 3 (30), 4 (20).
+    // Division 1 of the period from round 5 holds 2, 3, 4 and 6. Before the period's first
+    // table it has none; then its totals are the period's, not the season's (6 had 50).
+    const before = await scores(users[5]!, {});
+    expect([before.status, before.body.ReturnObject.Rows, before.body.TotalCount]).toEqual([
+      200,
+      [],
+      0,
+    ]);
+    for (const [n, points] of [
+      [2, 20],
+      [3, 5],
+      [4, 15],
+      [6, 10],
+    ] as const) {
+      await server.db.query(
+        `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
+           round_rank, overall_rank, first_team_created_at)
+         VALUES ($1, $2, $3, $3, $3, 1, 1, now())`,
+        [round[5], id(n), points],
+      );
+    }
     const mine = await scores(users[5]!, {});
     expect(mine.status).toBe(200);
     expect(mine.body.TotalCount).toBe(4);
     expect(mine.body.ReturnObject.Rows.map((r: { User: { Id: number } }) => r.User.Id)).toEqual(
-      [6, 2, 3, 4].map(id),
+      [2, 4, 6, 3].map(id),
     );
-    expect(mine.body.ReturnObject.MyRow).toMatchObject({ Rank: 1, TotalPoints: 50 });
+    expect(mine.body.ReturnObject.MyRow).toMatchObject({ Rank: 3, TotalPoints: 10 });
     const lowest = await scores(users[5]!, { Division: 3 });
-    expect(lowest.body.ReturnObject.Rows).toHaveLength(3);
+    expect(lowest.body.ReturnObject.Rows).toEqual([]);
     expect(lowest.body.ReturnObject.MyRow).toBeNull();
     const unknown = await scores(users[5]!, { Division: 9 });
     expect([unknown.status, unknown.body.Result.ResultCode]).toEqual([404, 2580]);

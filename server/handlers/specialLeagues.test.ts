@@ -17,15 +17,20 @@ describe.each(TEST_DATABASES)('special leagues on %s', (kind) => {
   let passId: number;
 
   const addLeague = async (
-    fields: { pass?: boolean; maxMembers?: number | null; end?: number } = {},
+    fields: { pass?: boolean; maxMembers?: number | null; start?: number; end?: number } = {},
   ): Promise<number> => {
     const [row] = await server.db.query<{ id: number }>(
       `INSERT INTO special_leagues (competition_code, name_tr, name_en, sponsor_name,
          description_tr, description_en, start_round_number, end_round_number, product_id,
          max_members, created_at)
-       VALUES ('TR_SL', 'Sponsor Ligi', 'Sponsor League', 'Kadro', 'Ödüller', 'Prizes', 1, $1, $2, $3, now())
+       VALUES ('TR_SL', 'Sponsor Ligi', 'Sponsor League', 'Kadro', 'Ödüller', 'Prizes', $4, $1, $2, $3, now())
        RETURNING id`,
-      [fields.end ?? 34, fields.pass === false ? null : passId, fields.maxMembers ?? null],
+      [
+        fields.end ?? 34,
+        fields.pass === false ? null : passId,
+        fields.maxMembers ?? null,
+        fields.start ?? 1,
+      ],
     );
     return row!.id;
   };
@@ -150,23 +155,27 @@ describe.each(TEST_DATABASES)('special leagues on %s', (kind) => {
   });
 
   it("ranks the league's members only, with the caller's row", async () => {
-    const league = await addLeague({ pass: false });
+    // Rounds 2 on count: round 1's points (a's 100) are before the league.
+    const league = await addLeague({ pass: false, start: 2 });
     const [a, b, outsider] = await signedInPlayers(server, 'tablo', 3);
     for (const member of [a!, b!]) await call(member, 'JoinSpecialLeague', league);
-    const [round] = await server.db.query<{ id: number }>(
+    const [before, round] = await server.db.query<{ id: number }>(
       `INSERT INTO rounds (competition_code, number, state, first_kickoff, deadline)
-       VALUES ('TR_SL', 2, 'scored', now(), now()) RETURNING id`,
+       VALUES ('TR_SL', 1, 'scored', now(), now()), ('TR_SL', 2, 'scored', now(), now())
+       RETURNING id`,
     );
-    for (const [user, points] of [
-      [a!, 30],
-      [b!, 45],
-      [outsider!, 90],
+    // [round, user, round points, season total, best round], as scoring writes them.
+    for (const [roundId, user, points, total, best] of [
+      [before!.id, a!, 100, 100, 100],
+      [round!.id, a!, 30, 130, 100],
+      [round!.id, b!, 45, 45, 45],
+      [round!.id, outsider!, 90, 90, 90],
     ] as const) {
       await server.db.query(
         `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
            round_rank, overall_rank, first_team_created_at)
-         VALUES ($1, $2, $3, $3, $3, 1, 1, now())`,
-        [round!.id, user.userId, points],
+         VALUES ($1, $2, $3, $4, $5, 1, 1, now())`,
+        [roundId, user.userId, points, total, best],
       );
     }
     const table = await a!.client.call(`${API}/GetWeeklySpecialLeagueScore`, {
@@ -185,12 +194,21 @@ describe.each(TEST_DATABASES)('special leagues on %s', (kind) => {
       [a!.userId, 2],
     ]);
     expect(table.body.ReturnObject.MyRow).toMatchObject({ Rank: 2, RoundPoints: 30 });
+    const overall = await a!.client.call(`${API}/GetWeeklySpecialLeagueScore`, {
+      method: 'POST',
+      json: { SpecialLeagueId: league },
+    });
+    expect(overall.body.ReturnObject.MyRow).toMatchObject({
+      Rank: 2,
+      TotalPoints: 30,
+      BestRound: 30,
+    });
     const unknown = await a!.client.call(`${API}/GetWeeklySpecialLeagueScore`, {
       method: 'POST',
       json: { SpecialLeagueId: 999_999 },
     });
     expect([unknown.status, unknown.body.Result.ResultCode]).toEqual([404, 2570]);
-    await server.db.query('DELETE FROM rounds WHERE id = $1', [round!.id]);
+    await server.db.query('DELETE FROM rounds WHERE id IN ($1, $2)', [before!.id, round!.id]);
   });
 
   it('answers a visitor 401 before reading the body', async () => {

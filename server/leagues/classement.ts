@@ -179,7 +179,8 @@ export async function classementInfo(
 
 /**
  * `GetUserScores`: the members of a division (the caller's when none is named) in the latest
- * period with divisions; null when the caller has none and names none.
+ * period with divisions, totals over the period's rounds; null when the caller has none and
+ * names none.
  */
 export async function divisionTableScope(
   q: Queryable,
@@ -194,6 +195,7 @@ export async function divisionTableScope(
      GROUP BY period_start_round`,
     [competitionCode],
   );
+  const span = await periodOf(q, competitionCode, period?.start ?? 1, await classementRules(q));
   let shown = division;
   if (shown === undefined) {
     const [mine] = await q.query<{ division: number }>(
@@ -213,5 +215,6 @@ export async function divisionTableScope(
         WHERE competition_code = $1 AND period_start_round = $2 AND division = $3`,
       params: [competitionCode, period!.start, shown],
     },
+    span: { from: span.start, to: span.end },
   };
 }

@@ -298,13 +298,14 @@ export async function upsertSpecialLeague(
   });
 }
 
-/** A league's table: its members, over the rounds of its competition (leagues/tables.ts). */
+/** A league's table: its members, over the league's rounds (leagues/tables.ts). */
 export async function specialLeagueTableScope(
   q: Queryable,
   leagueId: number,
 ): Promise<{ competitionCode: string; scope: TableScope }> {
-  const [row] = await q.query<{ competition_code: string }>(
-    'SELECT competition_code FROM special_leagues WHERE id = $1',
+  const [row] = await q.query<{ competition_code: string; start: number; end: number }>(
+    `SELECT competition_code, start_round_number AS start, end_round_number AS "end"
+     FROM special_leagues WHERE id = $1`,
     [leagueId],
   );
   if (!row) throw new Failure(FAILURES.specialLeagueNotFound);
@@ -316,6 +317,7 @@ export async function specialLeagueTableScope(
         sql: 'SELECT user_id FROM special_league_members WHERE special_league_id = $1',
         params: [leagueId],
       },
+      span: { from: row.start, to: row.end },
     },
   };
 }

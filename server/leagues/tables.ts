@@ -14,6 +14,8 @@
  * - `{ kind: 'members', members }`: any other set of users, given as SQL that selects a
  *   `user_id` column (parameters `$1`, `$2`... of its own, passed in `members.params`),
  *   e.g. `{ sql: 'SELECT user_id FROM clan_members WHERE clan_id = $1', params: [7] }`.
+ *   With a `span` of round numbers (a special league's rounds, a classement period) the
+ *   totals and best round cover only those rounds, and a round before it has no table.
  *   Ranks are computed with window functions over the set's rows of the round (and of the
  *   previous scored round for the movement arrow): meant for sets of thousands, not of
  *   the whole game.
@@ -36,7 +38,18 @@ export interface MemberSet {
 }
 
 export type TableScope =
-  { kind: 'pro' } | { kind: 'club'; clubId: number } | { kind: 'members'; members: MemberSet };
+  | { kind: 'pro' }
+  | { kind: 'club'; clubId: number }
+  | { kind: 'members'; members: MemberSet; span?: RoundSpan };
+
+/**
+ * The round numbers a league counts (a special league's rounds, a classement period): its
+ * totals and best round cover only those up to the round shown.
+ */
+export interface RoundSpan {
+  from: number;
+  to: number;
+}
 
 export interface TableRequest {
   overall: boolean;
@@ -129,6 +142,8 @@ interface TableSql {
   from: string;
   /** The scope's own parameters, `$3` on in `from`. */
   params: unknown[];
+  /** Those of `count`, `$2` on. */
+  countParams: unknown[];
   /** The page of `from` in rank order, given the placeholders of its size and offset. */
   page(limit: string, offset: string): string;
   /** The table's size; `$1` the round, the scope's parameters from `$2` on. */
@@ -162,6 +177,7 @@ function storedTable(
   return {
     from,
     params: scope.kind === 'club' ? [scope.clubId] : [],
+    countParams: scope.kind === 'club' ? [scope.clubId] : [],
     page: (limit, offset) =>
       `${from} AND ${rank} >= ${start(offset)} ORDER BY ${rank}, s.user_id
        LIMIT ${limit} OFFSET ${offset}::int + 1 - ${start(offset)}`,
@@ -178,15 +194,30 @@ function shifted(members: MemberSet, by: number): string {
   return members.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
 }
 
-function memberTable(members: MemberSet, overall: boolean): TableSql {
+function memberTable(members: MemberSet, overall: boolean, span?: RoundSpan): TableSql {
   const set = `s.user_id IN (${shifted(members, 2)})`;
+  const spanFrom = `$${members.params.length + 3}`;
+  const spanTo = `$${members.params.length + 4}`;
+  // A round's rows of the set; with a span, total and best round over the span's rounds.
+  const rowsOf = (round: string) =>
+    span
+      ? `(SELECT s.user_id, s.user_team_id, s.round_points, s.first_team_created_at,
+            sum(x.round_points)::int AS total_points, max(x.round_points)::int AS best_round
+          FROM pro_standings s
+          JOIN rounds cur ON cur.id = s.round_id
+          JOIN rounds rx ON rx.competition_code = cur.competition_code
+            AND rx.number BETWEEN ${spanFrom}::int AND LEAST(cur.number, ${spanTo}::int)
+          JOIN pro_standings x ON x.round_id = rx.id AND x.user_id = s.user_id
+          WHERE s.round_id = ${round} AND ${set}
+          GROUP BY s.user_id, s.user_team_id, s.round_points, s.first_team_created_at) s`
+      : `(SELECT * FROM pro_standings s WHERE s.round_id = ${round} AND ${set}) s`;
   const from = `WITH ranked AS (
         SELECT s.*, RANK() OVER (ORDER BY ${overall ? OVERALL_ORDER : ROUND_ORDER}) AS rank
-        FROM pro_standings s WHERE s.round_id = $1 AND ${set}
+        FROM ${rowsOf('$1')}
       ),
       previous AS (
         SELECT s.user_id, RANK() OVER (ORDER BY ${OVERALL_ORDER}) AS rank
-        FROM pro_standings s WHERE s.round_id = $2 AND ${set}
+        FROM ${rowsOf('$2')}
       )
       SELECT s.rank::int AS rank, p.rank::int AS previous_rank, ${ROW_COLUMNS}
       FROM ranked s
@@ -196,7 +227,8 @@ function memberTable(members: MemberSet, overall: boolean): TableSql {
       WHERE TRUE`;
   return {
     from,
-    params: members.params,
+    params: span ? [...members.params, span.from, span.to] : members.params,
+    countParams: members.params,
     page: (limit, offset) => `${from} ORDER BY s.rank, s.user_id LIMIT ${limit} OFFSET ${offset}`,
     count: `SELECT count(*)::int AS n FROM pro_standings s
       WHERE s.round_id = $1 AND s.user_id IN (${shifted(members, 1)})`,
@@ -211,8 +243,13 @@ export async function readTable(
   { overall, callerId, limit, offset }: TableRequest,
 ): Promise<TableAnswer> {
   const previousId = overall ? await previousScoredRoundId(q, round) : null;
+  if (scope.kind === 'members' && scope.span && round.number < scope.span.from) {
+    return { ...EMPTY_TABLE, page: { ...EMPTY_TABLE.page, WeeklyLeagueInformationId: round.id } };
+  }
   const table =
-    scope.kind === 'members' ? memberTable(scope.members, overall) : storedTable(scope, overall);
+    scope.kind === 'members'
+      ? memberTable(scope.members, overall, scope.span)
+      : storedTable(scope, overall);
   const params = [round.id, previousId, ...table.params];
   const next = params.length + 1;
   const rows = await q.query<Row>(table.page(`$${next}`, `$${next + 1}`), [
@@ -224,7 +261,7 @@ export async function readTable(
     ...params,
     callerId,
   ]);
-  const [total] = await q.query<{ n: number }>(table.count, [round.id, ...table.params]);
+  const [total] = await q.query<{ n: number }>(table.count, [round.id, ...table.countParams]);
   return {
     page: {
       Rows: rows.map(toRow),
