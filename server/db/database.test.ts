@@ -50,6 +50,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     // the clock's offset) is not theirs.
     expect(await db.query('SELECT key FROM app_settings ORDER BY key')).toEqual([
       { key: 'ads' },
+      { key: 'classement' },
       { key: 'collection' },
     ]);
   });

@@ -62,7 +62,13 @@ describe.each(TEST_DATABASES)('a fresh demo season (%s)', (kind) => {
   it('gives the demo player coins and FanGold to try the market with, in the ledger', async () => {
     const [demo] = await db.query<{ id: number }>("SELECT id FROM users WHERE user_name = 'demo'");
     expect(await balanceOf(db, demo!.id, 'COIN')).toBe(DEMO_PURSE.COIN);
-    expect(await balanceOf(db, demo!.id, 'FANGOLD')).toBe(DEMO_PURSE.FANGOLD);
+    // Besides the purse, the FanGold prizes of the rounds the demo season scored.
+    const [prizes] = await db.query<{ won: number }>(
+      `SELECT COALESCE(sum(quantity), 0)::int AS won FROM wallet_entries
+       WHERE user_id = $1 AND product_code = 'FANGOLD' AND reason = 'prize'`,
+      [demo!.id],
+    );
+    expect(await balanceOf(db, demo!.id, 'FANGOLD')).toBe(DEMO_PURSE.FANGOLD + prizes!.won);
     expect(await ledgerDiscrepancies(db)).toEqual([]);
   });
 

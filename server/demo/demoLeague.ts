@@ -7,6 +7,7 @@
 import type { LineupOfPlayerType } from '../../store/api/engine';
 import { userNameKey, emailKey } from '../accounts/users';
 import type { Database } from '../db/database';
+import { upsertSpecialLeague } from '../leagues/specialLeagues';
 import { runRoundJob } from '../rounds/jobs';
 import { seedOf, randomOf } from '../platform/random';
 import { generateTeam } from '../userTeams/generateTeam';
@@ -136,7 +137,41 @@ export async function seedDemoLeague(
     );
   }
   if (demo) await giveDemoPurse(db, demo.id, opening);
+  await seedDemoSpecialLeague(db, competitionCode, opening);
   return { teams: owners.length };
+}
+
+/**
+ * A sponsored league over the whole season that takes the sponsor pass, so a fresh install
+ * shows one the demo player can join after buying the pass with the purse's coins.
+ */
+async function seedDemoSpecialLeague(db: Database, competitionCode: string, at: Date) {
+  const [season] = await db.query<{ last: number }>(
+    'SELECT max(number)::int AS last FROM rounds WHERE competition_code = $1',
+    [competitionCode],
+  );
+  const [pass] = await db.query<{ id: number }>(
+    `SELECT id FROM products WHERE code = 'SPECIAL_SPONSOR'`,
+  );
+  await upsertSpecialLeague(
+    db,
+    {
+      CompetitionCode: competitionCode,
+      Name: { Tr: 'Kadro Sponsor Ligi', En: 'Kadro Sponsor League' },
+      SponsorName: 'Kadro',
+      Description: {
+        Tr: 'Sezon boyu süren sponsorlu lig; katılım Sponsor Ligi Bileti ile.',
+        En: 'A sponsored league for the whole season; entry with the Sponsor league pass.',
+      },
+      ImageUrl: null,
+      StartRoundNumber: 1,
+      EndRoundNumber: season!.last,
+      ProductId: pass!.id,
+      AcceptsExtraTeams: false,
+      MaxMembers: null,
+    },
+    at,
+  );
 }
 
 /**

@@ -7,9 +7,9 @@
 import { drawCards } from '../collection/cards';
 import { addTestPlayers, type TestPlayer } from '../testing/seasonFixture';
 import { TEST_DATABASES } from '../testing/testDatabase';
-import { signedInPlayers, type SignedInPlayer } from '../testing/testUsers';
+import { giveItems, signedInPlayers, type SignedInPlayer } from '../testing/testUsers';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { balanceOf, ledgerDiscrepancies, post } from '../wallet/ledger';
+import { balanceOf, ledgerDiscrepancies } from '../wallet/ledger';
 
 let keys = 0;
 const freshKey = () => `card-key-${String((keys += 1)).padStart(10, '0')}`;
@@ -20,17 +20,8 @@ describe.each(TEST_DATABASES)('player cards on %s', (kind) => {
   let packId: number;
 
   /** Gives the player wallet items through the ledger, as a purchase would. */
-  const give = async (player: SignedInPlayer, productCode: string, quantity: number) =>
-    server.db.transaction((tx) =>
-      post(tx, {
-        userId: player.userId,
-        productCode,
-        quantity,
-        reason: 'admin',
-        idempotencyKey: `test:${freshKey()}`,
-        at: server.clock.now(),
-      }),
-    );
+  const give = (player: SignedInPlayer, productCode: string, quantity: number) =>
+    giveItems(server, player.userId, productCode, quantity);
 
   const open = (player: SignedInPlayer, key = freshKey()) =>
     player.client.call('/w/api/Collection/SpendCollection', {

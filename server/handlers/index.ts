@@ -14,11 +14,15 @@ import { accountHandlers } from './accounts';
 import { adminUserHandlers } from './adminUsers';
 import { bestOfTheWeekHandlers } from './bestOfTheWeek';
 import { captchaHandlers } from './captcha';
+import { clanHandlers } from './clans';
+import { classementHandlers } from './classement';
 import { clubHandlers } from './clubs';
 import { collectionHandlers } from './collection';
 import { couponHandlers } from './coupons';
 import { deviceHandlers } from './devices';
+import { friendLeagueHandlers } from './friendLeagues';
 import { gameAdminHandlers } from './gameAdmin';
+import { leagueHandlers } from './leagues';
 import { marketHandlers } from './market';
 import { matchHandlers } from './matches';
 import { paymentHandlers } from './payments';
@@ -27,6 +31,7 @@ import { roundHandlers } from './rounds';
 import { ruleSetHandlers } from './ruleSets';
 import { seasonAdminHandlers } from './seasonAdmin';
 import { socialHandlers } from './social';
+import { specialLeagueHandlers } from './specialLeagues';
 import { supportLogHandlers } from './supportLogs';
 import { systemHandlers } from './system';
 import { userScoreHandlers } from './userScores';
@@ -71,5 +76,10 @@ export function createHandlers(deps: HandlerDependencies): OperationHandlers {
     ...couponHandlers(deps),
     ...paymentHandlers(deps),
     ...collectionHandlers(deps),
+    ...leagueHandlers(deps),
+    ...clanHandlers(deps),
+    ...friendLeagueHandlers(deps),
+    ...specialLeagueHandlers(deps),
+    ...classementHandlers(deps),
   };
 }

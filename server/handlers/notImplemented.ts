@@ -6,36 +6,5 @@
 import type { OperationId } from '../http/specRoutes';
 
 export const NOT_IMPLEMENTED: readonly OperationId[] = [
-  // Leagues (engine base): special leagues.
-  'specialLeagueGetSpecialLeagueList',
-  'specialLeagueJoinSpecialLeague',
-  'specialLeagueGetWeeklySpecialLeagueScore',
-  'specialLeagueCheckUser',
-  'specialLeagueCheckProduct',
   // Leagues (league base): favourite team, clans, friend groups, classement, end of week.
-  'favoriteTeamLeagueGetFavoriteTeamUserScoreList',
-  'clansLeagueGetClans',
-  'clansLeagueGetClanUsers',
-  'clansLeagueGetClanLeagueUserScores',
-  'clansLeagueGetByClanScores',
-  'clansLeagueInsertClan',
-  'clansLeagueInsertClanUser',
-  'clansLeagueUpdateClan',
-  'clansLeagueUpdateClanUser',
-  'clansLeagueDeleteClan',
-  'clansLeagueDeleteClanUser',
-  'friendLeagueGetFriendLeagueGroupsByOwnerUserId',
-  'friendLeagueGetAllMyGroupUser',
-  'friendLeagueGetGroupUsers',
-  'friendLeagueGetFriendLeagueGroups',
-  'friendLeagueInsertGroupUser',
-  'friendLeagueGetFriendLeagueUserScores',
-  'friendLeagueInsertGroup',
-  'friendLeagueUpdateGroup',
-  'friendLeagueUpdateGroupUser',
-  'friendLeagueDeleteGroup',
-  'friendLeagueDeleteGroupUser',
-  'classementLeagueGetClassementInfo',
-  'classementLeagueGetUserScores',
-  'leagueStatisticsGetUserEndWeekAllLeagueSumary',
 ];

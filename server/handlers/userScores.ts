@@ -4,18 +4,12 @@
 import { findUserById } from '../accounts/users';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
-import { pageOf } from '../http/paging';
 import type { OperationHandlers } from '../http/specRoutes';
 import { SUPER_LIG } from '../season/clubs';
-import { latestTableRound, readProTable, readUserWeeklyScore } from '../stats/proTable';
+import { readLeagueTable } from '../leagues/tables';
+import { readUserWeeklyScore } from '../stats/proTable';
 import { latestRoundIn, LOCKED_STATES, requireRound, STARTED_STATES } from '../stats/roundLookup';
 import type { HandlerDependencies } from './index';
-
-// Tables come in rank order: only the paging part of the body counts.
-const TABLE_PAGE = {
-  columns: { Rank: 'rank' },
-  fallback: { column: 'Rank', order: 'asc' as const },
-};
 
 export function userScoreHandlers({ db }: HandlerDependencies): OperationHandlers {
   return {
@@ -41,23 +35,16 @@ export function userScoreHandlers({ db }: HandlerDependencies): OperationHandler
     userWeeklyScoreGetUserWeeklyScoreList: async (ctx) => {
       const me = callerOf(ctx.request).userId;
       const body = ctx.body;
-      const { limit, offset } = pageOf({ ...body.SortingPaging, SortItem: undefined }, TABLE_PAGE);
-      const overall = body.WeeklyLeagueInformationId == null;
-      const round = overall
-        ? await latestTableRound(db, body.CompetitionCode ?? SUPER_LIG)
-        : await requireRound(db, body.WeeklyLeagueInformationId!);
-      if (!round) {
-        return {
-          data: { Rows: [], MyRow: null, WeeklyLeagueInformationId: null, IsProvisional: false },
-          count: 0,
-        };
-      }
-      const { page, total } = await readProTable(db, round, {
-        overall,
-        callerId: me,
-        limit,
-        offset,
-      });
+      const { page, total } = await readLeagueTable(
+        db,
+        { kind: 'pro' },
+        {
+          competitionCode: body.CompetitionCode ?? SUPER_LIG,
+          roundId: body.WeeklyLeagueInformationId,
+          callerId: me,
+          paging: body.SortingPaging,
+        },
+      );
       return { data: page, count: total };
     },
   };

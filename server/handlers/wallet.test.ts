@@ -12,8 +12,8 @@ import {
   type TestClient,
   type TestServer,
 } from '../testing/testServer';
-import { signedInPlayers } from '../testing/testUsers';
-import { balanceOf, ledgerDiscrepancies, post } from '../wallet/ledger';
+import { giveItems, signedInPlayers } from '../testing/testUsers';
+import { balanceOf, ledgerDiscrepancies } from '../wallet/ledger';
 
 const W = '/w/api';
 const DAY = 86_400_000;
@@ -46,16 +46,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
   }
 
   const give = (userId: number, productCode: string, quantity: number) =>
-    server.db.transaction((tx) =>
-      post(tx, {
-        userId,
-        productCode,
-        quantity,
-        reason: 'admin',
-        idempotencyKey: `admin:${(seq += 1)}`,
-        at: server.clock.now(),
-      }),
-    );
+    giveItems(server, userId, productCode, quantity);
 
   const get = (client: TestClient, path: string, language = 'tr-TR') =>
     client.call(W + path, { headers: { LanguageCode: language } });

@@ -92,6 +92,25 @@ const CODES = {
   // Nobody sees another user's round before its deadline.
   otherUserScoreHidden: [2403, 403],
 
+  // ---------------------------------------------------------------- leagues (2500-2599)
+  // 2540-2569: clans and friend groups.
+  clanNotFound: [2540, 404],
+  clanNameTaken: [2541, 409],
+  alreadyInClan: [2542, 409],
+  clanFull: [2543, 409],
+  clanOwnerOnly: [2544, 403],
+  clanOwnerCannotLeave: [2545, 409],
+  clanMemberNotFound: [2546, 404],
+  friendGroupNotFound: [2550, 404],
+  friendGroupLimit: [2551, 409],
+  friendGroupOwnerOnly: [2552, 403],
+  alreadyInFriendGroup: [2553, 409],
+  inviteCodeUnknown: [2554, 404],
+  notAnInvitation: [2555, 409],
+  friendGroupOwnerCannotLeave: [2556, 409],
+  friendGroupUserNotFound: [2557, 404],
+  notInFriendGroup: [2558, 403],
+
   // ---------------------------------------------------------------- wallet and market: products, purchases, ads (2600-2699)
   productNotFound: [2600, 404],
   productNotForCurrency: [2601, 409],
@@ -119,6 +138,15 @@ const CODES = {
   cardPackMissing: [2720, 409],
   cardPlayerNotFound: [2721, 404],
   cardNotEnoughCoins: [2722, 409],
+
+  // ---------------------------------------------------------------- leagues, 2570-2589: special leagues, classement
+  specialLeagueNotFound: [2570, 404],
+  specialLeagueEnded: [2571, 409],
+  specialLeagueFull: [2572, 409],
+  specialLeaguePassMissing: [2573, 409],
+  specialLeagueInvalid: [2574, 400],
+  specialLeagueLimitBelowMembers: [2575, 409],
+  classementDivisionNotFound: [2580, 404],
 } as const satisfies Record<string, readonly [code: number, status: number]>;
 
 export type FailureName = keyof typeof CODES;

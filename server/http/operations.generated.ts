@@ -54,6 +54,7 @@ import type {
   AdminSetClockApiResponse,
   AdminUpdateMatchApiResponse,
   AdminUpsertMatchEventsApiResponse,
+  AdminUpsertSpecialLeagueApiResponse,
   CompetitionCode as CompetitionCodeOfEngine,
   Id as IdOfEngine,
   InsertCreatingUserTeamRequest,
@@ -91,6 +92,7 @@ import type {
   UnavailablePlayersRequest,
   UpdateMatchRequest,
   UpsertMatchEventsRequest,
+  UpsertSpecialLeagueRequest,
   UserTeamGetGenarateUserTeamApiResponse,
   UserTeamGetUserTeamCountApiResponse,
   UserTeamGetUserTeamDetailListApiResponse,
@@ -169,6 +171,7 @@ import type {
   FriendLeagueGetGroupUsersApiResponse,
   FriendLeagueInsertGroupApiResponse,
   FriendLeagueInsertGroupUserApiResponse,
+  FriendLeagueJoinGroupByCodeApiResponse,
   FriendLeagueUpdateGroupApiResponse,
   FriendLeagueUpdateGroupUserApiResponse,
   GetClanUsersRequest,
@@ -179,6 +182,7 @@ import type {
   InsertClanUserRequest,
   InsertGroupRequest,
   InsertGroupUserRequest,
+  JoinGroupByCodeRequest,
   LeagueStatisticsGetUserEndWeekAllLeagueSumaryApiResponse,
   SportsCode,
   UpdateClanRequest,
@@ -483,6 +487,11 @@ export interface Operations {
     body: SpecialLeagueRequest;
     data: SpecialLeagueCheckProductApiResponse['data'];
   };
+  adminUpsertSpecialLeague: {
+    query: Record<string, never>;
+    body: UpsertSpecialLeagueRequest;
+    data: AdminUpsertSpecialLeagueApiResponse['data'];
+  };
   adminGetClock: {
     query: Record<string, never>;
     body: undefined;
@@ -703,6 +712,11 @@ export interface Operations {
     body: InsertGroupRequest;
     data: FriendLeagueInsertGroupApiResponse['data'];
   };
+  friendLeagueJoinGroupByCode: {
+    query: Record<string, never>;
+    body: JoinGroupByCodeRequest;
+    data: FriendLeagueJoinGroupByCodeApiResponse['data'];
+  };
   friendLeagueUpdateGroup: {
     query: Record<string, never>;
     body: UpdateGroupRequest;
@@ -802,6 +816,7 @@ export const OPERATION_IDS: readonly OperationId[] = [
   'specialLeagueGetWeeklySpecialLeagueScore',
   'specialLeagueCheckUser',
   'specialLeagueCheckProduct',
+  'adminUpsertSpecialLeague',
   'adminGetClock',
   'adminSetClock',
   'adminRunRoundJob',
@@ -846,6 +861,7 @@ export const OPERATION_IDS: readonly OperationId[] = [
   'friendLeagueInsertGroupUser',
   'friendLeagueGetFriendLeagueUserScores',
   'friendLeagueInsertGroup',
+  'friendLeagueJoinGroupByCode',
   'friendLeagueUpdateGroup',
   'friendLeagueUpdateGroupUser',
   'friendLeagueDeleteGroup',

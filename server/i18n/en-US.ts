@@ -90,6 +90,34 @@ export const enUS = {
   'failure.cardPackMissing': 'You have no card pack to open in your wallet.',
   'failure.cardPlayerNotFound': 'There is no such player card.',
   'failure.cardNotEnoughCoins': 'This card costs {price} coins; you have {balance}.',
+  'failure.specialLeagueNotFound': 'There is no such special league.',
+  'failure.specialLeagueEnded': 'This special league has ended.',
+  'failure.specialLeagueFull': 'This special league is full.',
+  'failure.specialLeagueInvalid':
+    'Check the league: its rounds within the season, start not after end, and a pass that is a special-league product.',
+  'failure.specialLeagueLimitBelowMembers':
+    'The member limit cannot be below the members the league has.',
+  'failure.specialLeaguePassMissing': 'You need the league pass to join; it is in the market.',
+  'failure.classementDivisionNotFound': 'There is no such division in the classement.',
+  'failure.clanNotFound': 'There is no such clan.',
+  'failure.clanNameTaken': 'Another clan already has this name.',
+  'failure.alreadyInClan': 'This user is already in a clan; a user can be in one clan only.',
+  'failure.clanFull': 'This clan already has 50 members.',
+  'failure.clanOwnerOnly': 'Only the clan owner can do this.',
+  'failure.clanOwnerCannotLeave':
+    'The owner cannot leave the clan: hand it over to a member or delete it.',
+  'failure.clanMemberNotFound': 'There is no such clan membership.',
+  'failure.friendGroupNotFound': 'There is no such friend league.',
+  'failure.friendGroupLimit': 'You already own 30 friend leagues.',
+  'failure.friendGroupOwnerOnly': 'Only the friend league owner can do this.',
+  'failure.alreadyInFriendGroup':
+    'This user is already a member of, or invited to, this friend league.',
+  'failure.inviteCodeUnknown': 'No friend league has this invite code.',
+  'failure.notAnInvitation': 'This is not a pending invitation.',
+  'failure.friendGroupOwnerCannotLeave':
+    'The owner cannot leave the friend league: delete it instead.',
+  'failure.friendGroupUserNotFound': 'There is no such membership or invitation.',
+  'failure.notInFriendGroup': 'Only members of this friend league can see it.',
 
   'account.registered': 'Welcome! Check your inbox to verify your e-mail address.',
   'account.verificationSent': 'The verification e-mail was sent.',
@@ -167,4 +195,6 @@ export const enUS = {
   'sandbox.back': 'Back to the market',
   'sandbox.linkInvalid': 'This payment link is invalid or has expired.',
   'round.title': 'Round {number}',
+  'endOfWeek.noTeam': 'You had no team this round, so you have no rank or prize for it.',
+  'endOfWeek.prize': 'Congratulations! Your rank this round won you {fanGold} FanGold.',
 } as const satisfies Record<MessageKey, string>;

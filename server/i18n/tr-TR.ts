@@ -93,6 +93,34 @@ export const trTR = {
   'failure.cardPackMissing': 'Cüzdanınızda açılacak bir kart paketi yok.',
   'failure.cardPlayerNotFound': 'Böyle bir oyuncu kartı yok.',
   'failure.cardNotEnoughCoins': 'Bu kart {price} jeton; bakiyeniz {balance} jeton.',
+  'failure.specialLeagueNotFound': 'Böyle bir özel lig yok.',
+  'failure.specialLeagueEnded': 'Bu özel lig sona erdi.',
+  'failure.specialLeagueFull': 'Bu özel lig dolu.',
+  'failure.specialLeagueInvalid':
+    'Ligi kontrol edin: haftalar sezon içinde, başlangıç bitişten sonra değil, bilet de bir özel lig ürünü olmalı.',
+  'failure.specialLeagueLimitBelowMembers': 'Üye sınırı ligin mevcut üye sayısının altında olamaz.',
+  'failure.specialLeaguePassMissing':
+    'Katılmak için lig bileti gerekiyor; markette bulabilirsiniz.',
+  'failure.classementDivisionNotFound': 'Klasmanda böyle bir lig yok.',
+  'failure.clanNotFound': 'Böyle bir klan yok.',
+  'failure.clanNameTaken': 'Bu ad başka bir klanda kullanılıyor.',
+  'failure.alreadyInClan':
+    'Bu kullanıcı zaten bir klanda; bir kullanıcı yalnızca bir klanda olabilir.',
+  'failure.clanFull': 'Bu klanın zaten 50 üyesi var.',
+  'failure.clanOwnerOnly': 'Bunu yalnızca klanın sahibi yapabilir.',
+  'failure.clanOwnerCannotLeave':
+    'Klan sahibi klandan ayrılamaz: klanı bir üyeye devredin ya da silin.',
+  'failure.clanMemberNotFound': 'Böyle bir klan üyeliği yok.',
+  'failure.friendGroupNotFound': 'Böyle bir arkadaş ligi yok.',
+  'failure.friendGroupLimit': 'Zaten 30 arkadaş liginiz var.',
+  'failure.friendGroupOwnerOnly': 'Bunu yalnızca arkadaş liginin sahibi yapabilir.',
+  'failure.alreadyInFriendGroup': 'Bu kullanıcı bu arkadaş liginin zaten üyesi ya da davetlisi.',
+  'failure.inviteCodeUnknown': 'Bu davet koduyla bir arkadaş ligi yok.',
+  'failure.notAnInvitation': 'Bu, bekleyen bir davet değil.',
+  'failure.friendGroupOwnerCannotLeave':
+    'Lig sahibi arkadaş liginden ayrılamaz: ligi silebilirsiniz.',
+  'failure.friendGroupUserNotFound': 'Böyle bir üyelik ya da davet yok.',
+  'failure.notInFriendGroup': 'Bu arkadaş ligini yalnızca üyeleri görebilir.',
 
   // Answers of the account calls (the envelope's ResultMessage on success).
   'account.registered': 'Hoş geldiniz! E-posta adresinizi doğrulamak için gelen kutunuza bakın.',
@@ -173,4 +201,6 @@ export const trTR = {
   'sandbox.back': 'Markete dön',
   'sandbox.linkInvalid': 'Bu ödeme bağlantısı geçersiz ya da süresi dolmuş.',
   'round.title': '{number}. Hafta',
+  'endOfWeek.noTeam': 'Bu hafta takımın yoktu; bu haftanın sıralaması ve ödülü sende yok.',
+  'endOfWeek.prize': 'Tebrikler! Bu haftaki sıralamanla {fanGold} FanGold kazandın.',
 } as const;

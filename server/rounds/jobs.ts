@@ -14,6 +14,8 @@
  */
 import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
+import { updateClassement } from '../leagues/classement';
+import { payRoundPrizes } from '../leagues/endOfWeek';
 import { scoreRound } from '../scoring/roundScoring';
 import type { RoundState } from './roundView';
 
@@ -148,11 +150,16 @@ const JOBS: Record<RoundJob, (now: Date) => JobStep> = {
       if (open!.n > 0) throw new Failure(FAILURES.roundMatchesNotDone, `${open!.n} left`);
     },
   }),
-  score: () => ({
+  score: (now) => ({
     from: 'finished',
     to: 'scored',
     stamp: 'scored_at',
-    work: (tx, round) => scoreRound(tx, round.id, { final: true }),
+    async work(tx, round) {
+      await scoreRound(tx, round.id, { final: true });
+      // The prizes in the ranks' transaction: an interrupted job pays nothing.
+      await payRoundPrizes(tx, round.id, now);
+      await updateClassement(tx, round, now);
+    },
   }),
 };
 

@@ -693,6 +693,59 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       expect(row(c).overall_rank).toBe(pb > pa ? 3 : 2);
     });
 
+    it('Taraftar ranks among the fans of the club supported when the round was first scored', async () => {
+      const squad = clubSquad(players, 1);
+      const captains = { captain: p(1, 'FWD', 1), vice: p(1, 'MID', 1) };
+      const later = new Date(T0.getTime() + 60_000);
+      const [a, b, c] = [await newUser(db), await newUser(db), await newUser(db)];
+      const support = (user: number, club: number) =>
+        db.query('UPDATE users SET favorite_team_id = $2 WHERE id = $1', [user, club]);
+      await support(a, 5);
+      await support(b, 5);
+      await support(c, 6);
+      const clubRows = (roundId: number) =>
+        db.query<Record<string, number>>(
+          `SELECT user_id, club_id, club_round_rank, club_overall_rank FROM pro_standings
+           WHERE round_id = $1 AND user_id = ANY($2::int[]) ORDER BY user_id`,
+          [roundId, [a, b, c]],
+        );
+      const r1 = await newRound();
+      await playMatch0(r1);
+      for (const [user, createdAt] of [
+        [a, T0],
+        [b, later],
+        [c, later],
+      ] as const) {
+        await addTeam(db, r1.id, { userId: user, ...squad, ...captains, createdAt });
+      }
+      await score(r1.id);
+      // b moves to c's club while the round is live: he stays with club 5 for this round,
+      // though a goal changes every row.
+      await support(b, 6);
+      await event(db, r1.m0, 30, 'goal', p(1, 'FWD', 1), p(1, 'MID', 1));
+      await score(r1.id, true);
+      const inClub = (user: number, club: number, rank: number) => ({
+        user_id: user,
+        club_id: club,
+        club_round_rank: rank,
+        club_overall_rank: rank,
+      });
+      expect(await clubRows(r1.id)).toEqual([inClub(a, 5, 1), inClub(b, 5, 2), inClub(c, 6, 1)]);
+
+      const r2 = await newRound();
+      await playMatch0(r2);
+      for (const [user, createdAt] of [
+        [a, T0],
+        [b, later],
+        [c, later],
+      ] as const) {
+        await addTeam(db, r2.id, { userId: user, ...squad, ...captains, createdAt });
+      }
+      await score(r2.id, true);
+      // Same points; b's and c's first teams were made at the same time: they share.
+      expect(await clubRows(r2.id)).toEqual([inClub(a, 5, 1), inClub(b, 6, 1), inClub(c, 6, 1)]);
+    });
+
     it('the Pro table follows deletes: a deleted team leaves its row without team, a deleted user takes his rows', async () => {
       const r = await newRound();
       await playMatch0(r);

@@ -213,19 +213,23 @@ export async function scoreTeams(
      rows AS (
        SELECT t.user_id, t.user_team_id, t.points AS round_points,
          (COALESCE(prev.total, 0) + t.points)::int AS total,
-         GREATEST(COALESCE(prev.best, t.points), t.points)::int AS best, f.first_at
+         GREATEST(COALESCE(prev.best, t.points), t.points)::int AS best, f.first_at,
+       u.favorite_team_id AS club_id
        FROM score_team_points t
        JOIN firsts f ON f.user_id = t.user_id
+       JOIN users u ON u.id = t.user_id
        LEFT JOIN prev ON prev.user_id = t.user_id
        WHERE t.is_primary
      )
      INSERT INTO pro_standings (round_id, user_id, user_team_id, round_points, total_points,
-       best_round, round_rank, overall_rank, first_team_created_at)
+       best_round, round_rank, overall_rank, first_team_created_at, club_id)
      SELECT $1, user_id, user_team_id, round_points, total, best,
        RANK() OVER (ORDER BY round_points DESC, total DESC, best DESC, first_at),
        RANK() OVER (ORDER BY total DESC, best DESC, first_at),
-       first_at
+       first_at, club_id
      FROM rows
+     -- club_id stays as first written (the round's deadline had passed): a change of
+     -- favourite club counts from the next round on.
      ON CONFLICT (round_id, user_id) DO UPDATE SET user_team_id = EXCLUDED.user_team_id,
        round_points = EXCLUDED.round_points, total_points = EXCLUDED.total_points,
        best_round = EXCLUDED.best_round, round_rank = EXCLUDED.round_rank,
@@ -237,6 +241,22 @@ export async function scoreTeams(
             EXCLUDED.best_round, EXCLUDED.round_rank, EXCLUDED.overall_rank,
             EXCLUDED.first_team_created_at)`,
     [round.id, round.competitionCode, round.number],
+  );
+  // Taraftar Ligi: the same ranks among each club's fans.
+  await tx.query(
+    `UPDATE pro_standings ps SET club_round_rank = c.round_rank, club_overall_rank = c.overall_rank
+     FROM (
+       SELECT user_id,
+         RANK() OVER (PARTITION BY club_id
+           ORDER BY round_points DESC, total_points DESC, best_round DESC, first_team_created_at)
+           AS round_rank,
+         RANK() OVER (PARTITION BY club_id
+           ORDER BY total_points DESC, best_round DESC, first_team_created_at) AS overall_rank
+       FROM pro_standings WHERE round_id = $1 AND club_id IS NOT NULL
+     ) c
+     WHERE ps.round_id = $1 AND ps.user_id = c.user_id
+       AND (ps.club_round_rank, ps.club_overall_rank) IS DISTINCT FROM (c.round_rank, c.overall_rank)`,
+    [round.id],
   );
   await tx.query(
     `UPDATE user_teams ut SET points = t.points, round_rank = ps.round_rank

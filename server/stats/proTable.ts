@@ -1,112 +1,19 @@
 /**
- * The Pro league as the engine base serves it: one user's round summary and the table
- * (overall or one round's), read from `pro_standings`, which the scoring module writes
- * for every round that is live, finished or scored.
+ * One user's Pro league round summary as the engine base serves it, read from
+ * `pro_standings`, which the scoring module writes for every round that is live, finished
+ * or scored (the table itself: leagues/tables.ts).
  */
 import { toSummary } from '../accounts/users';
 import type { Queryable } from '../db/database';
-import type { StandingRow, StandingsPage, UserWeeklyScore } from '../../store/api/engine';
-import { findRound, isProvisional, type RoundRef } from './roundLookup';
+import type { UserWeeklyScore } from '../../store/api/engine';
+import { previousScoredRoundId } from '../leagues/tables';
+import { isProvisional, type RoundRef } from './roundLookup';
 
 interface UserColumns {
   id: number;
   user_name: string;
   image_url: string | null;
   favorite_team_id: number | null;
-}
-
-/** The latest round of the competition with table rows; null before any. */
-export async function latestTableRound(
-  q: Queryable,
-  competitionCode: string,
-): Promise<RoundRef | null> {
-  const [row] = await q.query<{ id: number }>(
-    `SELECT r.id FROM rounds r
-     WHERE r.competition_code = $1 AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
-     ORDER BY r.number DESC LIMIT 1`,
-    [competitionCode],
-  );
-  return row ? findRound(q, row.id) : null;
-}
-
-/** The scored round with table rows just before `round` (for the rank change arrow). */
-async function previousScoredRoundId(q: Queryable, round: RoundRef): Promise<number | null> {
-  const [row] = await q.query<{ id: number }>(
-    `SELECT r.id FROM rounds r
-     WHERE r.competition_code = $1 AND r.number < $2 AND r.state = 'scored'
-       AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
-     ORDER BY r.number DESC LIMIT 1`,
-    [round.competitionCode, round.number],
-  );
-  return row?.id ?? null;
-}
-
-/**
- * A page of the table of `round`: `overall` ranks by `overall_rank` with the previous
- * scored round's rank, otherwise the round's table by `round_rank`. Also the caller's row.
- */
-export async function readProTable(
-  q: Queryable,
-  round: RoundRef,
-  {
-    overall,
-    callerId,
-    limit,
-    offset,
-  }: { overall: boolean; callerId: number; limit: number; offset: number },
-): Promise<{ page: StandingsPage; total: number }> {
-  const previousId = overall ? await previousScoredRoundId(q, round) : null;
-  // Only one of two fixed column names ever reaches the SQL text.
-  const rank = overall ? 's.overall_rank' : 's.round_rank';
-  const select = (filter: string) =>
-    `SELECT ${rank} AS rank, prev.overall_rank AS previous_rank, u.id, u.user_name, u.image_url,
-       u.favorite_team_id, s.user_team_id, t.name AS team_name, s.round_points, s.total_points,
-       s.best_round
-     FROM pro_standings s
-     JOIN users u ON u.id = s.user_id
-     LEFT JOIN user_teams t ON t.id = s.user_team_id
-     LEFT JOIN pro_standings prev ON prev.round_id = $2 AND prev.user_id = s.user_id
-     WHERE s.round_id = $1 AND ${filter}
-     ORDER BY ${rank}, s.user_id`;
-  type Row = UserColumns & {
-    rank: number;
-    previous_rank: number | null;
-    user_team_id: number | null;
-    team_name: string | null;
-    round_points: number;
-    total_points: number;
-    best_round: number;
-  };
-  const toRow = (r: Row): StandingRow => ({
-    Rank: r.rank,
-    PreviousRank: r.previous_rank,
-    User: toSummary(r),
-    UserTeamId: r.user_team_id,
-    TeamName: r.team_name,
-    RoundPoints: r.round_points,
-    TotalPoints: r.total_points,
-    BestRound: r.best_round,
-  });
-  const rows = await q.query<Row>(`${select('TRUE')} LIMIT $3 OFFSET $4`, [
-    round.id,
-    previousId,
-    limit,
-    offset,
-  ]);
-  const [mine] = await q.query<Row>(select('s.user_id = $3'), [round.id, previousId, callerId]);
-  const [total] = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM pro_standings WHERE round_id = $1',
-    [round.id],
-  );
-  return {
-    page: {
-      Rows: rows.map(toRow),
-      MyRow: mine ? toRow(mine) : null,
-      WeeklyLeagueInformationId: round.id,
-      IsProvisional: isProvisional(round.state),
-    },
-    total: total!.n,
-  };
 }
 
 /** A user's round summary (his primary team, his ranks, the round's figures). */

@@ -1,10 +1,12 @@
 /**
  * Many signed-in players for concurrency tests: verified accounts written straight to the
  * database (one cheap password hash shared by all), each signed in through `Auth/Login` as a
- * browser would, so every call carries a real session.
+ * browser would, so every call carries a real session. `giveItems` puts wallet items in
+ * a player's wallet through the ledger, as an admin grant does.
  */
 import { hashPassword } from '../accounts/passwords';
 import { emailKey, userNameKey } from '../accounts/users';
+import { post, type PostOutcome } from '../wallet/ledger';
 import type { TestClient, TestServer } from './testServer';
 
 const PASSWORD = 'player-password-1';
@@ -48,4 +50,25 @@ export async function signedInPlayers(
     players.push({ userId: row!.id, client });
   }
   return players;
+}
+
+let grants = 0;
+
+/** Grants (or, negative, takes) wallet items through the ledger, each call its own entry. */
+export async function giveItems(
+  server: TestServer,
+  userId: number,
+  productCode: string,
+  quantity: number,
+): Promise<PostOutcome> {
+  return server.db.transaction((tx) =>
+    post(tx, {
+      userId,
+      productCode,
+      quantity,
+      reason: 'admin',
+      idempotencyKey: `test:grant:${(grants += 1)}`,
+      at: server.clock.now(),
+    }),
+  );
 }

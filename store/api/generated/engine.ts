@@ -305,6 +305,17 @@ const injectedRtkApi = api
         }),
         providesTags: ['SpecialLeague'],
       }),
+      adminUpsertSpecialLeague: build.mutation<
+        AdminUpsertSpecialLeagueApiResponse,
+        AdminUpsertSpecialLeagueApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/Admin/UpsertSpecialLeague`,
+          method: 'POST',
+          body: queryArg.upsertSpecialLeagueRequest,
+        }),
+        invalidatesTags: ['Admin', 'SpecialLeague'],
+      }),
       adminGetClock: build.query<AdminGetClockApiResponse, AdminGetClockApiArg>({
         query: () => ({ url: `/Admin/GetClock` }),
         providesTags: ['Admin', 'Clock'],
@@ -613,6 +624,15 @@ export type SpecialLeagueCheckProductApiResponse =
   };
 export type SpecialLeagueCheckProductApiArg = {
   specialLeagueRequest: SpecialLeagueRequest;
+};
+export type AdminUpsertSpecialLeagueApiResponse =
+  /** status 200 The stored league, both languages. */ {
+    data: AdminSpecialLeague;
+    count: number;
+    message: string;
+  };
+export type AdminUpsertSpecialLeagueApiArg = {
+  upsertSpecialLeagueRequest: UpsertSpecialLeagueRequest;
 };
 export type AdminGetClockApiResponse = /** status 200 The clock. */ {
   data: GameClock;
@@ -1311,6 +1331,31 @@ export type SpecialLeagueCheck = {
   /** CheckProduct: the pass to buy when `productMissing`; null otherwise. */
   ProductId: Id | null;
 };
+export type LocalizedText = {
+  Tr: string;
+  En: string;
+};
+export type SpecialLeagueFields = {
+  CompetitionCode: CompetitionCode;
+  Name: LocalizedText;
+  SponsorName: string;
+  Description: LocalizedText;
+  /** The sponsor's banner (https); null for none. */
+  ImageUrl: string | null;
+  StartRoundNumber: number;
+  EndRoundNumber: number;
+  /** The pass joining spends (a Special product); null for none. */
+  ProductId: Id | null;
+  AcceptsExtraTeams: boolean;
+  MaxMembers: number | null;
+};
+export type AdminSpecialLeague = SpecialLeagueFields & {
+  Id: Id;
+  MemberCount: number;
+};
+export type UpsertSpecialLeagueRequest = SpecialLeagueFields & {
+  Id?: Id;
+};
 export type GameClock = {
   /** The game time. */
   Now: DateTime;
@@ -1526,6 +1571,7 @@ export const {
   useLazySpecialLeagueCheckUserQuery,
   useSpecialLeagueCheckProductQuery,
   useLazySpecialLeagueCheckProductQuery,
+  useAdminUpsertSpecialLeagueMutation,
   useAdminGetClockQuery,
   useLazyAdminGetClockQuery,
   useAdminSetClockMutation,

@@ -217,6 +217,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['FriendGroup', 'FriendGroupUser'],
       }),
+      friendLeagueJoinGroupByCode: build.mutation<
+        FriendLeagueJoinGroupByCodeApiResponse,
+        FriendLeagueJoinGroupByCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/FriendLeague/JoinGroupByCode`,
+          method: 'POST',
+          body: queryArg.joinGroupByCodeRequest,
+        }),
+        invalidatesTags: ['FriendGroupUser', 'FriendGroup'],
+      }),
       friendLeagueUpdateGroup: build.mutation<
         FriendLeagueUpdateGroupApiResponse,
         FriendLeagueUpdateGroupApiArg
@@ -458,6 +469,14 @@ export type FriendLeagueInsertGroupApiResponse = /** status 200 The new group. *
 export type FriendLeagueInsertGroupApiArg = {
   insertGroupRequest: InsertGroupRequest;
 };
+export type FriendLeagueJoinGroupByCodeApiResponse = /** status 200 The new membership. */ {
+  data: FriendGroupUser;
+  count: number;
+  message: string;
+};
+export type FriendLeagueJoinGroupByCodeApiArg = {
+  joinGroupByCodeRequest: JoinGroupByCodeRequest;
+};
 export type FriendLeagueUpdateGroupApiResponse = /** status 200 The renamed group. */ {
   data: FriendGroup;
   count: number;
@@ -654,9 +673,11 @@ export type UpdateClanUserRequest = {
 export type Done = {
   Done: true;
 };
+export type InviteCode = string;
 export type FriendGroup = {
   Id: Id;
   Name: string;
+  InviteCode: InviteCode;
   OwnerUser: UserSummary;
   /** Members (the owner included; invitations not). */
   GroupUserCount: number;
@@ -692,6 +713,9 @@ export type FriendGroupStandingsRequest = PagedRequest &
 export type GroupName = string;
 export type InsertGroupRequest = {
   Name: GroupName;
+};
+export type JoinGroupByCodeRequest = {
+  InviteCode: InviteCode;
 };
 export type UpdateGroupRequest = {
   Id: Id;
@@ -776,6 +800,7 @@ export const {
   useFriendLeagueGetFriendLeagueUserScoresQuery,
   useLazyFriendLeagueGetFriendLeagueUserScoresQuery,
   useFriendLeagueInsertGroupMutation,
+  useFriendLeagueJoinGroupByCodeMutation,
   useFriendLeagueUpdateGroupMutation,
   useFriendLeagueUpdateGroupUserMutation,
   useFriendLeagueDeleteGroupMutation,

@@ -1,0 +1,186 @@
+/**
+ * `npm run bench:leagues [-- --teams=N --duration=S --connections=N]`: league tables at
+ * scale. The real server (`server/main.ts`) starts once on a fresh database (the demo
+ * season), stops, and N synthetic teams get rows in the last two scored rounds' Pro table
+ * (favourite clubs spread over the 18 clubs); all ranks of those rounds are then rebuilt
+ * as the scoring job does (timed, against one full read of the round's scores). The server
+ * starts again and autocannon drives, with 100 connections by default, the calls a league
+ * screen makes as the demo player: the Pro table's first, middle and last page of 50, "my
+ * rank" (a page of 1 with the caller's row), the page containing the caller, and the
+ * Taraftar Ligi's first page. Bar (issue 15): table page and my-rank p99 under 50 ms at
+ * 1,000,000 teams on PostgreSQL.
+ *
+ * Embedded PGlite by default (100,000 teams); with DATABASE_URL a scratch schema of that
+ * PostgreSQL server (1,000,000 teams), dropped at the end.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase, type Database } from '../server/db/database';
+import { startServer } from '../server/testing/serverProcess';
+import { DEFAULT_LEAGUE_CONTEXT } from '../store/constants';
+import { benchApi } from './benchApi';
+import { scratchDatabase } from './scratchDatabase';
+
+const BAR_MS = 50;
+const PAGE = 50;
+const DEMO_PASSWORD = 'bench-demo-password-1';
+
+function option(name: string, fallback: number): number {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? Number(arg.slice(name.length + 3)) : fallback;
+}
+
+/** N synthetic teams in the last two scored rounds, then every rank of both rebuilt. */
+async function seedTables(db: Database, teams: number) {
+  const rounds = await db.query<{ id: number }>(
+    `SELECT id FROM rounds WHERE state = 'scored' ORDER BY number DESC LIMIT 2`,
+  );
+  const [last, previous] = rounds;
+  if (!last || !previous) throw new Error('the demo season has fewer than two scored rounds');
+  await db.query(
+    `INSERT INTO users (user_name, user_name_key, email, email_key, password_hash,
+       agreement_accepted_at, created_at, favorite_team_id)
+     SELECT 'bench_' || g, 'bench_' || g, 'bench_' || g || '@bench.test',
+       'bench_' || g || '@bench.test', '-', now(), now(), 1 + g % 18
+     FROM generate_series(1, $1::int) g`,
+    [teams],
+  );
+  // Points from a hash of the user: spread, with ties, the same on every run.
+  const points = (salt: number) => `(abs(hashint4(u.id + ${salt})) % 120)`;
+  await db.query(
+    `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
+       round_rank, overall_rank, first_team_created_at, club_id)
+     SELECT $1, u.id, ${points(0)}, ${points(0)}, ${points(0)}, 0, 0,
+       timestamptz '2026-01-01' + u.id * interval '1 second', u.favorite_team_id
+     FROM users u WHERE u.user_name LIKE 'bench\\_%'`,
+    [previous.id],
+  );
+  await db.query(
+    `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
+       round_rank, overall_rank, first_team_created_at, club_id)
+     SELECT $1, u.id, ${points(1)}, ${points(0)} + ${points(1)}, GREATEST(${points(0)}, ${points(1)}),
+       0, 0, timestamptz '2026-01-01' + u.id * interval '1 second', u.favorite_team_id
+     FROM users u WHERE u.user_name LIKE 'bench\\_%'`,
+    [last.id],
+  );
+  let rebuild = 0;
+  for (const round of [previous.id, last.id]) {
+    const started = performance.now();
+    await db.query(
+      `UPDATE pro_standings ps SET round_rank = r.round_rank, overall_rank = r.overall_rank,
+         club_round_rank = r.club_round_rank, club_overall_rank = r.club_overall_rank
+       FROM (
+         SELECT user_id,
+           RANK() OVER (ORDER BY round_points DESC, total_points DESC, best_round DESC,
+             first_team_created_at) AS round_rank,
+           RANK() OVER (ORDER BY total_points DESC, best_round DESC, first_team_created_at)
+             AS overall_rank,
+           RANK() OVER (PARTITION BY club_id ORDER BY round_points DESC, total_points DESC,
+             best_round DESC, first_team_created_at) AS club_round_rank,
+           RANK() OVER (PARTITION BY club_id ORDER BY total_points DESC, best_round DESC,
+             first_team_created_at) AS club_overall_rank
+         FROM pro_standings WHERE round_id = $1
+       ) r
+       WHERE ps.round_id = $1 AND ps.user_id = r.user_id`,
+      [round],
+    );
+    rebuild = performance.now() - started;
+  }
+  const readStarted = performance.now();
+  await db.query('SELECT sum(round_points + total_points) FROM pro_standings WHERE round_id = $1', [
+    last.id,
+  ]);
+  const read = performance.now() - readStarted;
+  await db.exec('ANALYZE');
+  const [size] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM pro_standings WHERE round_id = $1',
+    [last.id],
+  );
+  return { rebuild, read, ranked: size!.n };
+}
+
+async function main() {
+  const teams = option('teams', process.env.DATABASE_URL ? 1_000_000 : 100_000);
+  const duration = option('duration', 10);
+  const connections = option('connections', 100);
+  const scratch = await scratchDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'kadro-bench-leagues-'));
+  const env = {
+    DATA_DIR: dataDir,
+    DEMO_PASSWORD,
+    ...(scratch.url ? { DATABASE_URL: scratch.url } : {}),
+  };
+  try {
+    await (await startServer(env)).stop();
+    const db = await openDatabase(
+      scratch.url ? { databaseUrl: scratch.url } : { dataDir: `${dataDir}/db` },
+    );
+    const seedStarted = performance.now();
+    const { rebuild, read, ranked } = await seedTables(db, teams);
+    process.stdout.write(
+      `${teams} teams seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s; ` +
+        `rebuilding one round's ranks (Pro and Taraftar, round and overall) ${rebuild.toFixed(0)} ms, ` +
+        `one full read of its scores ${read.toFixed(0)} ms: ratio ${(rebuild / read).toFixed(1)}\n`,
+    );
+    await db.close();
+
+    const server = await startServer(env);
+    try {
+      const api = await benchApi(server.url);
+      const login = await api.call<{ Token: string }>('/auth/api/Auth/Login', {
+        body: { UserNameOrEmail: 'demo', Password: DEMO_PASSWORD },
+      });
+      const headers = { ...api.headers, Authorization: `Bearer ${login.Token}` };
+      const pro = '/engine/api/UserWeeklyScore/GetUserWeeklyScoreList';
+      const taraftar = '/league/api/FavoriteTeamLeague/GetFavoriteTeamUserScoreList';
+      const body = (PageNumber: number, NumberRecords = PAGE) => ({
+        ...DEFAULT_LEAGUE_CONTEXT,
+        SortingPaging: { PageNumber, NumberRecords },
+      });
+      const first = await api.call<{ MyRow: { Rank: number } | null }>(pro, {
+        body: body(0),
+        headers,
+      });
+      const myPage = Math.floor(((first.MyRow?.Rank ?? 1) - 1) / PAGE);
+      const lastPage = Math.floor((ranked - 1) / PAGE);
+      const runs = [
+        { name: 'Pro first page', path: pro, body: body(0) },
+        { name: 'Pro middle page', path: pro, body: body(Math.floor(lastPage / 2)) },
+        { name: 'Pro last page', path: pro, body: body(lastPage) },
+        { name: 'my rank', path: pro, body: body(0, 1) },
+        { name: `page containing me (${myPage})`, path: pro, body: body(myPage) },
+        { name: 'Taraftar first page', path: taraftar, body: body(0) },
+      ];
+      process.stdout.write(
+        `\n${connections} connections, ${duration} s each; bar: p99 < ${BAR_MS} ms at 1,000,000 teams on PostgreSQL\n`,
+      );
+      for (const run of runs) {
+        const result = await autocannon({
+          url: server.url,
+          connections,
+          duration,
+          headers,
+          requests: [{ method: 'POST', path: run.path, body: JSON.stringify(run.body) }],
+        });
+        const bad = result.errors + result.non2xx;
+        process.stdout.write(
+          `${run.name.padEnd(28)} p50 ${result.latency.p50.toFixed(1).padStart(7)} ms` +
+            `  p99 ${result.latency.p99.toFixed(1).padStart(7)} ms  ${String(result.requests.average).padStart(6)} req/s` +
+            `  errors ${bad}  ${bad === 0 && result.latency.p99 < BAR_MS ? 'PASS' : 'FAIL'}\n`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${String(error)}\n`);
+  process.exit(1);
+});

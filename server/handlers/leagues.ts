@@ -1,0 +1,42 @@
+/**
+ * The Taraftar Ligi table and the end-of-week summary (league base); the tables come from
+ * leagues/tables.ts, the summary and prizes from leagues/endOfWeek.ts.
+ */
+import { findUserById } from '../accounts/users';
+import { callerOf } from '../http/authentication';
+import type { OperationHandlers } from '../http/specRoutes';
+import { endWeekSummary } from '../leagues/endOfWeek';
+import { EMPTY_TABLE, readLeagueTable } from '../leagues/tables';
+import { SUPER_LIG } from '../season/clubs';
+import type { HandlerDependencies } from './index';
+
+export function leagueHandlers({ db }: HandlerDependencies): OperationHandlers {
+  return {
+    favoriteTeamLeagueGetFavoriteTeamUserScoreList: async (ctx) => {
+      const me = callerOf(ctx.request).userId;
+      const body = ctx.body;
+      const clubId = body.FavoriteTeamId ?? (await findUserById(db, me))?.favorite_team_id;
+      // No favourite club: in no Taraftar table.
+      const { page, total } =
+        clubId == null
+          ? EMPTY_TABLE
+          : await readLeagueTable(
+              db,
+              { kind: 'club', clubId },
+              {
+                competitionCode: body.CompetitionCode ?? SUPER_LIG,
+                roundId: body.WeeklyLeagueInformationId,
+                callerId: me,
+                paging: body.SortingPaging,
+              },
+            );
+      return { data: page, count: total };
+    },
+
+    leagueStatisticsGetUserEndWeekAllLeagueSumary: async (ctx) => {
+      const me = callerOf(ctx.request).userId;
+      const { summary, message } = await endWeekSummary(db, me, ctx.query, ctx.language);
+      return { data: summary, message: message ?? undefined };
+    },
+  };
+}

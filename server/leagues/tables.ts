@@ -1,0 +1,302 @@
+/**
+ * Every user league table (Pro, Taraftar Ligi, clan members, friend groups, special
+ * leagues, classement divisions) is a ranked view of one round's rows of `pro_standings`,
+ * which scoring writes for every started round: round and total points, best round and
+ * the first team's creation time, the three keys of the GAME_RULES tie rule.
+ *
+ * How to plug a league in: a handler calls `readLeagueTable(q, scope, request)` (the
+ * round and paging of the request resolved), or `readTable(q, round, scope, request)`, with
+ * - `{ kind: 'pro' }`: every primary team; ranks stored by scoring (`round_rank`,
+ *   `overall_rank`), so a page and the caller's row are index reads at any size;
+ * - `{ kind: 'club', clubId }`: the Taraftar Ligi of one club; ranks also stored
+ *   (`club_round_rank`, `club_overall_rank`, migration 0010) for the club the user
+ *   supported when the round's row was first written;
+ * - `{ kind: 'members', members }`: any other set of users, given as SQL that selects a
+ *   `user_id` column (parameters `$1`, `$2`... of its own, passed in `members.params`),
+ *   e.g. `{ sql: 'SELECT user_id FROM clan_members WHERE clan_id = $1', params: [7] }`.
+ *   With a `span` of round numbers (a special league's rounds, a classement period) the
+ *   totals and best round cover only those rounds, and a round before it has no table.
+ *   Ranks are computed with window functions over the set's rows of the round (and of the
+ *   previous scored round for the movement arrow): meant for sets of thousands, not of
+ *   the whole game.
+ * `request.overall` picks the overall table (ranked by total points, with the rank one
+ * scored round earlier in `PreviousRank`) or the round's table (ranked by round points,
+ * `PreviousRank` null). The answer is one page in rank order, the caller's own row
+ * (`MyRow`, read on its own, never by reading the table) and the table's size; the page
+ * containing the caller is `floor((MyRow.Rank - 1) / pageSize)` (api-spec/league.yaml).
+ */
+import { toSummary } from '../accounts/users';
+import type { Queryable } from '../db/database';
+import { pageOf, type SortingPaging } from '../http/paging';
+import type { StandingRow, StandingsPage } from '../../store/api/league';
+import { findRound, isProvisional, requireRound, type RoundRef } from '../stats/roundLookup';
+
+/** SQL selecting a `user_id` column, with its own parameters numbered from `$1`. */
+export interface MemberSet {
+  sql: string;
+  params: unknown[];
+}
+
+export type TableScope =
+  | { kind: 'pro' }
+  | { kind: 'club'; clubId: number }
+  | { kind: 'members'; members: MemberSet; span?: RoundSpan };
+
+/**
+ * The round numbers a league counts (a special league's rounds, a classement period): its
+ * totals and best round cover only those up to the round shown.
+ */
+export interface RoundSpan {
+  from: number;
+  to: number;
+}
+
+export interface TableRequest {
+  overall: boolean;
+  callerId: number;
+  limit: number;
+  offset: number;
+}
+
+export interface TableAnswer {
+  page: StandingsPage;
+  total: number;
+}
+
+/** A table's page from the spec's paging body: tables come in rank order, `SortItem` is ignored. */
+export function tablePage(paging: SortingPaging | undefined): { limit: number; offset: number } {
+  const { limit, offset } = pageOf(
+    { ...paging, SortItem: undefined },
+    { columns: { Rank: 'rank' }, fallback: { column: 'Rank', order: 'asc' } },
+  );
+  return { limit, offset };
+}
+
+/** The answer for a table with no rows yet (no round with a table). */
+export const EMPTY_TABLE: TableAnswer = {
+  page: { Rows: [], MyRow: null, WeeklyLeagueInformationId: null, IsProvisional: false },
+  total: 0,
+};
+
+/** The tie rule (GAME_RULES "Leagues") over `pro_standings s`; the round table puts round points first. */
+export const OVERALL_ORDER = 's.total_points DESC, s.best_round DESC, s.first_team_created_at';
+export const ROUND_ORDER = `s.round_points DESC, ${OVERALL_ORDER}`;
+
+/** The latest round of the competition with table rows; null before any. */
+export async function latestTableRound(
+  q: Queryable,
+  competitionCode: string,
+): Promise<RoundRef | null> {
+  const [row] = await q.query<{ id: number }>(
+    `SELECT r.id FROM rounds r
+     WHERE r.competition_code = $1 AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
+     ORDER BY r.number DESC LIMIT 1`,
+    [competitionCode],
+  );
+  return row ? findRound(q, row.id) : null;
+}
+
+/** The scored round with table rows just before `round` (for the movement arrow). */
+export async function previousScoredRoundId(q: Queryable, round: RoundRef): Promise<number | null> {
+  const [row] = await q.query<{ id: number }>(
+    `SELECT r.id FROM rounds r
+     WHERE r.competition_code = $1 AND r.number < $2 AND r.state = 'scored'
+       AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
+     ORDER BY r.number DESC LIMIT 1`,
+    [round.competitionCode, round.number],
+  );
+  return row?.id ?? null;
+}
+
+interface Row {
+  rank: number;
+  previous_rank: number | null;
+  id: number;
+  user_name: string;
+  image_url: string | null;
+  favorite_team_id: number | null;
+  user_team_id: number | null;
+  team_name: string | null;
+  round_points: number;
+  total_points: number;
+  best_round: number;
+}
+
+const toRow = (r: Row): StandingRow => ({
+  Rank: r.rank,
+  PreviousRank: r.previous_rank,
+  User: toSummary(r),
+  UserTeamId: r.user_team_id,
+  TeamName: r.team_name,
+  RoundPoints: r.round_points,
+  TotalPoints: r.total_points,
+  BestRound: r.best_round,
+});
+
+const ROW_COLUMNS = `u.id, u.user_name, u.image_url, u.favorite_team_id, s.user_team_id,
+  t.name AS team_name, s.round_points, s.total_points, s.best_round`;
+
+/** The parts of the table's SQL; `$1` is the round, `$2` the previous scored round (or null). */
+interface TableSql {
+  /** A query of the scope's rows `s` with `rank` and `previous_rank`, ending in a WHERE. */
+  from: string;
+  /** The scope's own parameters, `$3` on in `from`. */
+  params: unknown[];
+  /** Those of `count`, `$2` on. */
+  countParams: unknown[];
+  /** The page of `from` in rank order, given the placeholders of its size and offset. */
+  page(limit: string, offset: string): string;
+  /** The table's size; `$1` the round, the scope's parameters from `$2` on. */
+  count: string;
+}
+
+function storedTable(
+  scope: { kind: 'pro' } | { kind: 'club'; clubId: number },
+  overall: boolean,
+): TableSql {
+  // Only fixed column names ever reach the SQL text.
+  const prefix = scope.kind === 'club' ? 'club_' : '';
+  const column = `${prefix}${overall ? 'overall_rank' : 'round_rank'}`;
+  const rank = `s.${column}`;
+  const club = (n: number, alias: string) =>
+    scope.kind === 'club' ? ` AND ${alias}.club_id = $${n}` : '';
+  const sameScope = scope.kind === 'club' ? ' AND prev.club_id = s.club_id' : '';
+  const from = `SELECT ${rank} AS rank, prev.${prefix}overall_rank AS previous_rank, ${ROW_COLUMNS}
+      FROM pro_standings s
+      JOIN users u ON u.id = s.user_id
+      LEFT JOIN user_teams t ON t.id = s.user_team_id
+      LEFT JOIN pro_standings prev ON prev.round_id = $2 AND prev.user_id = s.user_id${sameScope}
+      WHERE s.round_id = $1${club(3, 's')}`;
+  // Ranks are RANK()s: the rows of rank r start at position r. The page starting at
+  // position offset + 1 starts in the tie group of the highest rank <= offset + 1, so it is
+  // read from that rank on the index, skipping only within that group (no OFFSET over the
+  // whole table before it).
+  const start = (offset: string) =>
+    `(SELECT COALESCE(max(x.${column}), 1) FROM pro_standings x
+      WHERE x.round_id = $1${club(3, 'x')} AND x.${column} <= ${offset}::int + 1)`;
+  return {
+    from,
+    params: scope.kind === 'club' ? [scope.clubId] : [],
+    countParams: scope.kind === 'club' ? [scope.clubId] : [],
+    page: (limit, offset) =>
+      `${from} AND ${rank} >= ${start(offset)} ORDER BY ${rank}, s.user_id
+       LIMIT ${limit} OFFSET ${offset}::int + 1 - ${start(offset)}`,
+    // The last row's position: the last rank plus its tie group, two index reads.
+    count: `SELECT COALESCE(m.r - 1 + (SELECT count(*) FROM pro_standings x
+        WHERE x.round_id = $1${club(2, 'x')} AND x.${column} = m.r), 0)::int AS n
+      FROM (SELECT max(x.${column}) AS r FROM pro_standings x
+        WHERE x.round_id = $1${club(2, 'x')}) m`,
+  };
+}
+
+/** Renumbers a member set's `$n` after the table's own parameters. */
+function shifted(members: MemberSet, by: number): string {
+  return members.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
+}
+
+function memberTable(members: MemberSet, overall: boolean, span?: RoundSpan): TableSql {
+  const set = `s.user_id IN (${shifted(members, 2)})`;
+  const spanFrom = `$${members.params.length + 3}`;
+  const spanTo = `$${members.params.length + 4}`;
+  // A round's rows of the set; with a span, total and best round over the span's rounds.
+  const rowsOf = (round: string) =>
+    span
+      ? `(SELECT s.user_id, s.user_team_id, s.round_points, s.first_team_created_at,
+            sum(x.round_points)::int AS total_points, max(x.round_points)::int AS best_round
+          FROM pro_standings s
+          JOIN rounds cur ON cur.id = s.round_id
+          JOIN rounds rx ON rx.competition_code = cur.competition_code
+            AND rx.number BETWEEN ${spanFrom}::int AND LEAST(cur.number, ${spanTo}::int)
+          JOIN pro_standings x ON x.round_id = rx.id AND x.user_id = s.user_id
+          WHERE s.round_id = ${round} AND ${set}
+          GROUP BY s.user_id, s.user_team_id, s.round_points, s.first_team_created_at) s`
+      : `(SELECT * FROM pro_standings s WHERE s.round_id = ${round} AND ${set}) s`;
+  const from = `WITH ranked AS (
+        SELECT s.*, RANK() OVER (ORDER BY ${overall ? OVERALL_ORDER : ROUND_ORDER}) AS rank
+        FROM ${rowsOf('$1')}
+      ),
+      previous AS (
+        SELECT s.user_id, RANK() OVER (ORDER BY ${OVERALL_ORDER}) AS rank
+        FROM ${rowsOf('$2')}
+      )
+      SELECT s.rank::int AS rank, p.rank::int AS previous_rank, ${ROW_COLUMNS}
+      FROM ranked s
+      JOIN users u ON u.id = s.user_id
+      LEFT JOIN user_teams t ON t.id = s.user_team_id
+      LEFT JOIN previous p ON p.user_id = s.user_id
+      WHERE TRUE`;
+  return {
+    from,
+    params: span ? [...members.params, span.from, span.to] : members.params,
+    countParams: members.params,
+    page: (limit, offset) => `${from} ORDER BY s.rank, s.user_id LIMIT ${limit} OFFSET ${offset}`,
+    count: `SELECT count(*)::int AS n FROM pro_standings s
+      WHERE s.round_id = $1 AND s.user_id IN (${shifted(members, 1)})`,
+  };
+}
+
+/** One page of a table, the caller's row and the table's size (see the module comment). */
+export async function readTable(
+  q: Queryable,
+  round: RoundRef,
+  scope: TableScope,
+  { overall, callerId, limit, offset }: TableRequest,
+): Promise<TableAnswer> {
+  const previousId = overall ? await previousScoredRoundId(q, round) : null;
+  if (scope.kind === 'members' && scope.span && round.number < scope.span.from) {
+    return { ...EMPTY_TABLE, page: { ...EMPTY_TABLE.page, WeeklyLeagueInformationId: round.id } };
+  }
+  const table =
+    scope.kind === 'members'
+      ? memberTable(scope.members, overall, scope.span)
+      : storedTable(scope, overall);
+  const params = [round.id, previousId, ...table.params];
+  const next = params.length + 1;
+  const rows = await q.query<Row>(table.page(`$${next}`, `$${next + 1}`), [
+    ...params,
+    limit,
+    offset,
+  ]);
+  const [mine] = await q.query<Row>(`${table.from} AND s.user_id = $${next}`, [
+    ...params,
+    callerId,
+  ]);
+  const [total] = await q.query<{ n: number }>(table.count, [round.id, ...table.countParams]);
+  return {
+    page: {
+      Rows: rows.map(toRow),
+      MyRow: mine ? toRow(mine) : null,
+      WeeklyLeagueInformationId: round.id,
+      IsProvisional: isProvisional(round.state),
+    },
+    total: total!.n,
+  };
+}
+
+/**
+ * A table as a league call asks for it: `WeeklyLeagueInformationId` null or absent for the
+ * overall table of the competition's latest round with rows (empty before any), a round id
+ * (404 when unknown) for that round's table; the spec's paging body.
+ */
+export async function readLeagueTable(
+  q: Queryable,
+  scope: TableScope,
+  {
+    competitionCode,
+    roundId,
+    callerId,
+    paging,
+  }: {
+    competitionCode: string;
+    roundId: number | null | undefined;
+    callerId: number;
+    paging: SortingPaging | undefined;
+  },
+): Promise<TableAnswer> {
+  const overall = roundId == null;
+  const round = overall
+    ? await latestTableRound(q, competitionCode)
+    : await requireRound(q, roundId);
+  if (!round) return EMPTY_TABLE;
+  return readTable(q, round, scope, { overall, callerId, ...tablePage(paging) });
+}
