@@ -5,6 +5,8 @@
 import { firstStart } from '../accounts/firstStart';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { checkProduct, joinSpecialLeague, specialLeagueList } from '../leagues/specialLeagues';
+import { chipForPay } from '../market/purchases';
 import { ManualClock } from '../platform/clock';
 import { advanceSeason } from '../rounds/scheduler';
 import { SUPER_LIG } from '../season/clubs';
@@ -69,6 +71,27 @@ describe.each(TEST_DATABASES)('a fresh demo season (%s)', (kind) => {
       [demo!.id],
     );
     expect(await balanceOf(db, demo!.id, 'FANGOLD')).toBe(DEMO_PURSE.FANGOLD + prizes!.won);
+    expect(await ledgerDiscrepancies(db)).toEqual([]);
+  });
+
+  it('shows a special league the demo player joins with a pass bought with the purse', async () => {
+    const [demo] = await db.query<{ id: number }>("SELECT id FROM users WHERE user_name = 'demo'");
+    const [league] = await specialLeagueList(db, demo!.id, SUPER_LIG, 'en-US');
+    expect(league).toMatchObject({ Name: 'Kadro Sponsor League', RequiresProduct: true });
+    expect(await checkProduct(db, demo!.id, league!.Id)).toMatchObject({
+      Allowed: false,
+      Reason: 'productMissing',
+      ProductId: league!.ProductId,
+    });
+    await chipForPay(
+      db,
+      demo!.id,
+      { productId: league!.ProductId!, channel: 'Web', IdempotencyKey: 'demo-pass-0001' },
+      clock.now(),
+    );
+    const joined = await joinSpecialLeague(db, demo!.id, league!.Id, 'tr-TR', clock.now());
+    expect(joined).toMatchObject({ Name: 'Kadro Sponsor Ligi', IsMember: true, MemberCount: 1 });
+    expect(await balanceOf(db, demo!.id, 'SPECIAL_SPONSOR')).toBe(0);
     expect(await ledgerDiscrepancies(db)).toEqual([]);
   });
 
