@@ -25,9 +25,15 @@ export interface Database extends Queryable {
   listenInProcess?(channel: string, onNotify: () => void): Promise<void>;
   /**
    * `onNotify` runs with the payload of each NOTIFY on `channel`, from any process (the
-   * embedded database has only this one). Best effort: a notice sent while reconnecting is lost.
+   * embedded database has only this one). A lost connection is made again (with backoff);
+   * notices sent meanwhile are lost, so `onResume` runs once listening is back, for the owner
+   * to re-read what it follows.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<void>;
   /**
    * Runs `work` holding the lock `name`, shared by every server on the database (a
    * PostgreSQL advisory lock, which dies with its connection if the process does; the
@@ -130,9 +136,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
         conn.release();
       }
     },
-    listen: async (channel, onNotify) => {
+    listen: async (channel, onNotify, onResume) => {
       listener ??= listenerOf(connectionString);
-      await (await listener).listen(channel, onNotify);
+      await (await listener).listen(channel, onNotify, onResume);
     },
     // In-process first, so a process holds at most one pool connection per lock name.
     exclusive: (name, work, options) =>
@@ -146,25 +152,64 @@ async function openPostgres(connectionString: string): Promise<Database> {
   };
 }
 
-/** One connection per process for LISTEN; each channel is listened to once. */
+/** Name of the LISTEN connection in pg_stat_activity (tests find it by this). */
+export const LISTENER_APPLICATION = 'kadro-listener';
+const RECONNECT_MS = { first: 500, max: 30_000 };
+
+/**
+ * One connection per process for LISTEN; each channel is listened to once. When the
+ * connection is lost (a database restart, a failover, a killed backend) it is made again,
+ * its channels listened to again, and every `onResume` told.
+ */
 async function listenerOf(connectionString: string) {
-  const client = new pg.Client({ connectionString });
   const handlers = new Map<string, ((payload: string) => void)[]>();
-  client.on('notification', ({ channel, payload }) => {
-    for (const handle of handlers.get(channel) ?? []) handle(payload ?? '');
-  });
-  // A lost connection loses notices; the owner of the channel decides what that costs.
-  client.on('error', () => undefined);
-  await client.connect();
+  const resumes: (() => void)[] = [];
+  let client: pg.Client;
+  let closing = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION });
+    next.on('notification', ({ channel, payload }) => {
+      for (const handle of handlers.get(channel) ?? []) handle(payload ?? '');
+    });
+    next.on('error', () => undefined); // 'end' follows, and reconnects
+    next.on('end', () => {
+      if (!closing && client === next) reconnect(RECONNECT_MS.first);
+    });
+    await next.connect();
+    for (const channel of handlers.keys()) {
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    }
+    client = next;
+  };
+  const reconnect = (delayMs: number) => {
+    retryTimer = setTimeout(() => {
+      connect().then(
+        () => resumes.forEach((resume) => resume()),
+        () => {
+          if (!closing) reconnect(Math.min(delayMs * 2, RECONNECT_MS.max));
+        },
+      );
+    }, delayMs);
+    retryTimer.unref();
+  };
+
+  await connect();
   return {
-    async listen(channel: string, onNotify: (payload: string) => void) {
+    async listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void) {
       if (!handlers.has(channel)) {
         handlers.set(channel, []);
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       handlers.get(channel)!.push(onNotify);
+      if (onResume) resumes.push(onResume);
     },
-    close: () => client.end(),
+    async close() {
+      closing = true;
+      clearTimeout(retryTimer);
+      await client.end().catch(() => undefined);
+    },
   };
 }
 

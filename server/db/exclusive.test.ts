@@ -3,7 +3,7 @@
  * a time, across processes on PostgreSQL: here two connection pools, as two servers have)
  * and `listen` (a NOTIFY from one reaches the other). The embedded database is one process.
  */
-import { openDatabase, type Database } from './database';
+import { LISTENER_APPLICATION, openDatabase, type Database } from './database';
 import { createTestSchema, SHARED_POSTGRES_URL } from '../testing/testDatabase';
 
 /** Two handles on one database: two servers (PostgreSQL) or the one process (PGlite). */
@@ -102,5 +102,42 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
     await b.listen('game_clock', hear);
     await a.query('SELECT pg_notify($1, $2)', ['game_clock', '86400000']);
     expect(await heard).toBe('86400000');
+  });
+});
+
+/** Resolves once `condition` holds, checking every 20 ms; fails after `ms`. */
+async function until(condition: () => boolean, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('on postgres, a lost LISTEN connection', () => {
+  it('is made again: notices arrive again and the owner is told to re-read', async () => {
+    const { a, b, close } = await openPair('postgres');
+    try {
+      // A channel of this test's own, to find b's listening connection among other tests'.
+      const channel = `resume_probe_${process.pid}_${Date.now()}`;
+      const heard: string[] = [];
+      let resumed = 0;
+      await b.listen(
+        channel,
+        (payload) => heard.push(payload),
+        () => resumed++,
+      );
+      const [killed] = await a.query<{ done: boolean }>(
+        `SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
+         WHERE application_name = $1 AND query = $2`,
+        [LISTENER_APPLICATION, `LISTEN "${channel}"`],
+      );
+      expect(killed?.done).toBe(true);
+      await until(() => resumed === 1);
+      await a.query('SELECT pg_notify($1, $2)', [channel, 'after']);
+      await until(() => heard.includes('after'));
+    } finally {
+      await close();
+    }
   });
 });

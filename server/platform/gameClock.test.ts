@@ -1,5 +1,5 @@
 /** The game clock over a real database: offset kept across restarts, system mode fixed. */
-import { openDatabase } from '../db/database';
+import { LISTENER_APPLICATION, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import {
   createTestSchema,
@@ -58,6 +58,43 @@ describe('GameClock on several servers (PostgreSQL)', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       expect(second.now()).toEqual(new Date('2026-04-01T10:00:00Z'));
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+      await schema.drop();
+    }
+  });
+});
+
+describe('GameClock after a lost LISTEN connection (PostgreSQL)', () => {
+  it('reads the stored offset again once listening is back (a move may have gone unheard)', async () => {
+    const schema = await createTestSchema(SHARED_POSTGRES_URL);
+    const one = await openDatabase({ databaseUrl: schema.url });
+    const two = await openDatabase({ databaseUrl: schema.url });
+    try {
+      await migrate(one);
+      const system = new ManualClock('2026-03-01T10:00:00Z');
+      const clock = await GameClock.load(two, 'movable', system);
+      // A move whose notice never arrives: stored, not announced.
+      const moved = new Date('2026-06-01T10:00:00Z').getTime() - system.now().getTime();
+      await one.query(
+        `INSERT INTO app_settings (key, value) VALUES ('game_clock_offset_ms', $1::jsonb)`,
+        [JSON.stringify(moved)],
+      );
+      expect(clock.now()).toEqual(system.now());
+      // A channel of this test's own marks its listening connection among other tests'.
+      const marker = `clock_probe_${process.pid}_${Date.now()}`;
+      await two.listen(marker, () => undefined);
+      const [killed] = await one.query<{ done: boolean }>(
+        `SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
+         WHERE application_name = $1 AND query = $2`,
+        [LISTENER_APPLICATION, `LISTEN "${marker}"`],
+      );
+      expect(killed?.done).toBe(true);
+      const deadline = Date.now() + 10_000;
+      while (clock.now().getTime() !== new Date('2026-06-01T10:00:00Z').getTime()) {
+        if (Date.now() > deadline) throw new Error('the clock did not read the stored offset');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     } finally {
       await Promise.all([one.close(), two.close()]);
       await schema.drop();

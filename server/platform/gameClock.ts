@@ -33,17 +33,31 @@ export class GameClock implements ClockControl {
     if (mode === 'system') return new GameClock(db, false, 0, system);
     const clock = new GameClock(db, true, 0, system);
     let moved = false;
-    // Listening first: a move made while the stored offset is read is not missed.
-    await db.listen(CHANNEL, (payload) => {
-      moved = true;
-      clock.offsetMs = Number(payload);
-    });
-    const [row] = await db.query<{ value: number }>(
+    // Listening first: a move made while the stored offset is read is not missed. After a
+    // lost connection the stored offset is read again: a move may have gone unheard.
+    await db.listen(
+      CHANNEL,
+      (payload) => {
+        moved = true;
+        clock.offsetMs = Number(payload);
+      },
+      () => void clock.reload().catch(() => undefined),
+    );
+    const stored = await clock.storedOffset();
+    if (!moved) clock.offsetMs = stored;
+    return clock;
+  }
+
+  private async storedOffset(): Promise<number> {
+    const [row] = await this.db.query<{ value: number }>(
       'SELECT value FROM app_settings WHERE key = $1',
       [SETTING],
     );
-    if (!moved) clock.offsetMs = Number(row?.value ?? 0);
-    return clock;
+    return Number(row?.value ?? 0);
+  }
+
+  private async reload(): Promise<void> {
+    this.offsetMs = await this.storedOffset();
   }
 
   now(): Date {
