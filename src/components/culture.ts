@@ -98,6 +98,21 @@ function build(language: Language): Culture {
   };
 }
 
+// Coins read the same in both languages (spec section 9): comma thousands, no decimals.
+const coinFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Coins with comma thousands separators and no decimals: 1234567 → "1,234,567". */
+export function formatCoins(value: number): string {
+  return coinFormat.format(value);
+}
+
+/** Kuruş as Turkish lira in the culture: 4999 → "₺49,99" / "TRY 49.99". */
+export function formatLira(kurus: number, language: Language): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'TRY' }).format(
+    kurus / 100,
+  );
+}
+
 export function useCulture(): Culture {
   return culture(useLanguage());
 }

@@ -21,6 +21,7 @@ import * as token from '../session/tokenSlice';
 import * as teamBuilder from '../team/teamBuilderSlice';
 import * as user from '../session/userSlice';
 import * as ui from '../ui/uiSlice';
+import * as walletEvents from '../wallet/walletEvents';
 import { hashText } from './checksum';
 
 /**
@@ -39,7 +40,7 @@ export const REGISTERED_SLICES: Readonly<Record<string, object>> = {
 };
 
 /** Modules of action creators that belong to no slice. */
-export const REGISTERED_EVENTS: readonly object[] = [sessionEvents, lazyApis];
+export const REGISTERED_EVENTS: readonly object[] = [sessionEvents, lazyApis, walletEvents];
 
 /** The thunks every RTK Query API dispatches requests through, and their three outcomes. */
 const API_THUNKS = ['executeQuery', 'executeMutation'];

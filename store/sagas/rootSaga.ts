@@ -2,7 +2,8 @@
 import { all } from 'redux-saga/effects';
 import { languageSaga } from './language';
 import { sessionSaga } from './session';
+import { walletSaga } from './wallet';
 
 export function* rootSaga() {
-  yield all([sessionSaga(), languageSaga()]);
+  yield all([sessionSaga(), languageSaga(), walletSaga()]);
 }

@@ -22,7 +22,11 @@ export interface CaptchaProps {
 export function Captcha({ onChange, resetKey, error }: CaptchaProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { data, isFetching, isError, refetch } = useCaptchaGetChallengeQuery();
+  // A challenge is answered once: a captcha shown again (a dialog reopened after a success
+  // that closed it) asks for a new one instead of the cached, spent one.
+  const { data, isFetching, isError, refetch } = useCaptchaGetChallengeQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const [answer, setAnswer] = useState('');
   const first = useRef(true);
   const report = useRef(onChange);

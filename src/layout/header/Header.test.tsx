@@ -10,7 +10,8 @@ import {
 } from '../../../store/testing/scriptedServer';
 import { TEST_USER, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 import { Header } from './Header';
-import { formatCoins, sectionTitleKey, showsLanguageToggle } from './navItems';
+import { formatCoins } from '../../components/culture';
+import { sectionTitleKey, showsLanguageToggle } from './navItems';
 
 let server: ScriptedServer;
 beforeAll(async () => {

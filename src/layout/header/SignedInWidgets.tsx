@@ -8,8 +8,8 @@ import { useWalletGetWalletsQuery } from '../../../store/api/wallet';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dialogOpened } from '../../../store/ui/uiSlice';
 import { Avatar } from '../../components/Avatar';
+import { formatCoins } from '../../components/culture';
 import { BellIcon, CoinIcon, TicketIcon } from '../../components/icons';
-import { formatCoins } from './navItems';
 import { useHoverMenu } from './useHoverMenu';
 
 const COIN = 1; // ProductType Coin (spec section 3)

@@ -87,8 +87,3 @@ function safeDecode(path: string): string {
 export function showsLanguageToggle(hostname: string): boolean {
   return /localhost|stb|prp/.test(hostname);
 }
-
-/** Coins with comma thousands separators and no decimals (spec section 9). */
-export function formatCoins(value: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
-}

@@ -2,8 +2,9 @@
  * The coupon dialog (spec sections 4 and 5): 320px, CouponCode required and at least 5
  * characters, at most 16, placeholder eight zeros; the captcha must be answered first
  * (an error under it and no request otherwise). Success: the server's message as a 4 s
- * toast, dialog closed, form and captcha reset, wallet refreshed (the call invalidates it).
+ * toast, dialog closed, form and captcha reset, wallet refreshed.
  * Failure: the server's message as an error toast, captcha reset, dialog stays open.
+ * The wallet is refreshed by the `couponRedeemed` saga (store/sagas/wallet.ts).
  */
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
@@ -12,6 +13,7 @@ import type { ApiError } from '../../../store/api/envelopeBaseQuery';
 import { COUPON_CODE_MAX, COUPON_CODE_MIN } from '../../../store/constants';
 import { useAppDispatch } from '../../../store/hooks';
 import { dialogClosed } from '../../../store/ui/uiSlice';
+import { couponRedeemed } from '../../../store/wallet/walletEvents';
 import { Captcha } from '../../components/captcha/Captcha';
 import { Field } from '../../components/forms/Field';
 import { useServerForm } from '../../components/forms/useServerForm';
@@ -62,6 +64,7 @@ export default function CouponDialog() {
       return;
     }
     notify.couponSuccess(result.data.message);
+    dispatch(couponRedeemed({ message: result.data.message }));
     reset();
     close();
   });

@@ -1,0 +1,107 @@
+/**
+ * The wallet saga: a redeemed coupon refreshes the wallet and the award history (spec
+ * section 4). On a mock store, the actions it dispatches; on a real store against a scripted
+ * server, the wallet read again, and only because of the saga.
+ */
+import configureMockStore from 'redux-mock-store';
+import createSagaMiddleware from 'redux-saga';
+import { walletEndpoints } from '../api/wallet';
+import { makeStore } from '../makeStore';
+import { rootReducer, type RootState } from '../rootReducer';
+import { envelope, startScriptedServer, type ScriptedServer } from '../testing/scriptedServer';
+import { testServices } from '../testing/testServices';
+import { tokenReceived } from '../session/tokenSlice';
+import { couponRedeemed } from '../wallet/walletEvents';
+import { walletSaga } from './wallet';
+
+const token = { Token: 'h.p.s', ExpiresDate: '2030-01-01T00:00:00Z' };
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+async function until(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i++) await settle();
+  expect(check()).toBe(true);
+}
+
+describe('wallet saga, the actions it dispatches', () => {
+  function recordingStore() {
+    const saga = createSagaMiddleware();
+    const initial = rootReducer(undefined, tokenReceived(token));
+    const store = configureMockStore<RootState>([saga])((actions) =>
+      actions.reduce(rootReducer, initial),
+    );
+    saga.run(walletSaga);
+    return store;
+  }
+
+  it('a redeemed coupon invalidates the wallet and the award history', async () => {
+    const store = recordingStore();
+    store.dispatch(couponRedeemed({ message: 'Kupon kullanıldı: 500 Jeton.' }));
+    await until(() => store.getActions().length === 2);
+    expect(store.getActions()).toEqual([
+      couponRedeemed({ message: 'Kupon kullanıldı: 500 Jeton.' }),
+      walletEndpoints.util.invalidateTags(['Wallet', 'Award']),
+    ]);
+  });
+
+  it('each redemption refreshes again; other actions refresh nothing', async () => {
+    const store = recordingStore();
+    store.dispatch({ type: 'ui/dialogClosed' });
+    store.dispatch(couponRedeemed({ message: 'a' }));
+    store.dispatch(couponRedeemed({ message: 'b' }));
+    await until(() => store.getActions().length === 5);
+    const refreshes = store
+      .getActions()
+      .filter((action: { type: string }) => action.type === 'walletApi/invalidateTags');
+    expect(refreshes).toHaveLength(2);
+  });
+});
+
+describe('wallet saga in the store', () => {
+  let server: ScriptedServer;
+  beforeAll(async () => {
+    server = await startScriptedServer();
+  });
+  afterAll(() => server.close());
+
+  it('reads the wallet again after a redemption; the redemption call alone does not', async () => {
+    const walletWith = (coins: number) => ({
+      body: envelope([{ ProductType: 1, ProductCode: 'COIN', Name: 'Jeton', Quantity: coins }]),
+    });
+    server.answer({ body: envelope(null) });
+    server.route('/w/api/Wallet/GetWallets', walletWith(100));
+    server.route('/w/api/Payzee/BuyWithCouponCode', {
+      body: envelope([], 0, 'Kupon kullanıldı: 500 Jeton.'),
+    });
+    const store = makeStore({
+      services: testServices({ apiBaseUrl: server.url }),
+      preloadedState: { session: { token: { value: token }, user: { value: null } } },
+    });
+    const reads = () => server.requests.filter((r) => r.url === '/w/api/Wallet/GetWallets');
+    const wallet = store.dispatch(walletEndpoints.endpoints.walletGetWallets.initiate());
+    await until(() => reads().length === 1);
+
+    await store
+      .dispatch(
+        walletEndpoints.endpoints.payzeeBuyWithCouponCode.initiate({
+          couponRedeemRequest: {
+            CouponCode: 'HOSGELDIN',
+            IsSpecialCoupon: true,
+            CaptchaResponse: 'c:1',
+          },
+        }),
+      )
+      .unwrap();
+    server.route('/w/api/Wallet/GetWallets', walletWith(600));
+    await settle();
+    expect(reads()).toHaveLength(1);
+
+    store.dispatch(couponRedeemed({ message: 'Kupon kullanıldı: 500 Jeton.' }));
+    await until(() => reads().length === 2);
+    await until(
+      () =>
+        walletEndpoints.endpoints.walletGetWallets.select()(store.getState() as never).data?.data[0]
+          ?.Quantity === 600,
+    );
+    wallet.unsubscribe();
+  });
+});
