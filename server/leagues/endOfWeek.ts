@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database';
 import type { Language } from '../http/language';
 import { text } from '../i18n/texts';
 import { roundTitle } from '../rounds/roundView';
-import { post } from '../wallet/ledger';
+import { postMany } from '../wallet/ledger';
 
 /**
  * The prize table (GAME_RULES "Leagues"): FanGold per round by Pro round rank, the first
@@ -38,9 +38,9 @@ const prizeKey = (roundId: number) => `contest:${roundId}:prize`;
 
 /**
  * Pays the round's prizes. Called in the scoring job's transaction, after the ranks are
- * written: one ledger entry per winner keyed by the contest, so a repeated or re-run job
- * pays nobody twice, and an interrupted one (rolled back) paid nobody. Unverified users
- * win nothing (GAME_RULES "People and permissions").
+ * written: one ledger entry per winner keyed by the contest, all in one statement, so a
+ * repeated or re-run job pays nobody twice, and an interrupted one (rolled back) paid
+ * nobody. Unverified users win nothing (GAME_RULES "People and permissions").
  */
 export async function payRoundPrizes(tx: Queryable, roundId: number, at: Date): Promise<number> {
   const [size] = await tx.query<{ n: number }>(
@@ -56,22 +56,19 @@ export async function payRoundPrizes(tx: Queryable, roundId: number, at: Date): 
      ORDER BY s.round_rank, s.user_id`,
     [roundId, last],
   );
-  let paid = 0;
-  for (const w of winners) {
-    const fanGold = prizeFor(w.round_rank, ranked);
-    if (fanGold === 0) continue;
-    const outcome = await post(tx, {
+  const batch = winners
+    .map((w) => ({
       userId: w.user_id,
-      productCode: FANGOLD,
-      quantity: fanGold,
-      reason: 'prize',
-      reference: `contest:${roundId}`,
+      quantity: prizeFor(w.round_rank, ranked),
       idempotencyKey: prizeKey(roundId),
-      at,
-    });
-    if (outcome === 'posted') paid += 1;
-  }
-  return paid;
+    }))
+    .filter((e) => e.quantity > 0);
+  const outcomes = await postMany(
+    tx,
+    { productCode: FANGOLD, reason: 'prize', reference: `contest:${roundId}`, at },
+    batch,
+  );
+  return [...outcomes.values()].filter((o) => o === 'posted').length;
 }
 
 /** The caller's summary of the competition's last scored round. */

@@ -9,7 +9,16 @@ import { migrate } from '../db/migrate';
 import { ManualClock } from '../platform/clock';
 import { TEST_ACCOUNTS } from '../testing/testServer';
 import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
-import { balanceOf, expiryOf, ledgerDiscrepancies, post, type LedgerEntry } from './ledger';
+import type { Queryable } from '../db/database';
+import {
+  balanceOf,
+  expiryOf,
+  ledgerDiscrepancies,
+  post,
+  postMany,
+  type BatchEntry,
+  type LedgerEntry,
+} from './ledger';
 
 describe.each(TEST_DATABASES)('the ledger on %s', (kind) => {
   let db: Database;
@@ -114,6 +123,182 @@ describe.each(TEST_DATABASES)('the ledger on %s', (kind) => {
     // (or short when its first was).
     expect(outcomes.filter((o) => o === 'posted')).toHaveLength(10);
     expect(await balanceOf(db, userId, 'CARD_PACK')).toBe(0);
+  });
+
+  /** `tx` that counts the statements sent through it. */
+  const counting = (tx: Queryable) => {
+    const counted = {
+      statements: 0,
+      query: <R>(sql: string, params?: unknown[]) => {
+        counted.statements += 1;
+        return tx.query<R>(sql, params);
+      },
+      exec: (sql: string) => tx.exec(sql),
+    };
+    return counted;
+  };
+  const prize = { productCode: 'FANGOLD', reason: 'test', reference: 'contest:1', at };
+
+  it('posts 5,000 accounts in one statement, each key once, and a repeat pays nobody', async () => {
+    const ids = (
+      await db.query<{ id: number }>(
+        `INSERT INTO users (user_name, user_name_key, email, email_key, password_hash,
+           agreement_accepted_at, created_at)
+         SELECT 'toplu' || n, 'toplu' || n, 'toplu' || n || '@example.com',
+           'toplu' || n || '@example.com', 'x', $1, $1
+         FROM generate_series(1, 5000) n RETURNING id`,
+        [at],
+      )
+    ).map((r) => r.id);
+    const batch: BatchEntry[] = ids.map((id, i) => ({
+      userId: id,
+      quantity: 1 + (i % 7),
+      idempotencyKey: 'contest:1:prize',
+    }));
+    const started = performance.now();
+    const { statements, outcomes } = await db.transaction(async (tx) => {
+      const c = counting(tx);
+      return { outcomes: await postMany(c, prize, batch), statements: c.statements };
+    });
+    const ms = performance.now() - started;
+    // eslint-disable-next-line no-console -- the figure the README quotes
+    console.log(`postMany of 5,000 grants on ${kind}: ${ms.toFixed(0)} ms`);
+    expect(statements).toBe(1);
+    expect(outcomes.size).toBe(5000);
+    expect([...outcomes.values()].every((o) => o === 'posted')).toBe(true);
+    const [sums] = await db.query<{ balances: number; entries: number }>(
+      `SELECT (SELECT sum(quantity)::int FROM wallet_balances
+               WHERE product_code = 'FANGOLD' AND user_id = ANY($1::int[])) AS balances,
+              (SELECT count(*)::int FROM wallet_entries WHERE user_id = ANY($1::int[])) AS entries`,
+      [ids],
+    );
+    const expected = batch.reduce((sum, e) => sum + e.quantity, 0);
+    expect(sums).toEqual({ balances: expected, entries: 5000 });
+
+    // The same batch again (a re-run job), and one mixing old and new keys.
+    const again = await db.transaction((tx) => postMany(tx, prize, batch));
+    expect([...again.values()].every((o) => o === 'duplicate')).toBe(true);
+    const mixed = await db.transaction((tx) =>
+      postMany(tx, prize, [
+        { userId: ids[0]!, quantity: 50, idempotencyKey: 'contest:1:prize' },
+        { userId: ids[1]!, quantity: 50, idempotencyKey: 'contest:1:prize:1' },
+      ]),
+    );
+    expect(mixed).toEqual(
+      new Map([
+        [ids[0]!, 'duplicate'],
+        [ids[1]!, 'posted'],
+      ]),
+    );
+    expect(await balanceOf(db, ids[0]!, 'FANGOLD')).toBe(1);
+    expect(await balanceOf(db, ids[1]!, 'FANGOLD')).toBe(2 + 50);
+  });
+
+  it('a batch spend writes only what each balance holds, each key once', async () => {
+    await db.transaction((tx) =>
+      postMany(tx, prize, [
+        { userId, quantity: 30, idempotencyKey: 'b0' },
+        { userId: other, quantity: 10, idempotencyKey: 'b0' },
+      ]),
+    );
+    const before = {
+      mine: await balanceOf(db, userId, 'FANGOLD'),
+      theirs: await balanceOf(db, other, 'FANGOLD'),
+    };
+    const spend = (key: string, mine: number, theirs: number) =>
+      db.transaction((tx) =>
+        postMany(tx, prize, [
+          { userId, quantity: mine, idempotencyKey: key },
+          { userId: other, quantity: theirs, idempotencyKey: key },
+        ]),
+      );
+    expect(await spend('b1', -30, -11)).toEqual(
+      new Map([
+        [userId, 'posted'],
+        [other, 'insufficient'],
+      ]),
+    );
+    expect(await spend('b1', -30, -10)).toEqual(
+      new Map([
+        [userId, 'duplicate'],
+        [other, 'posted'],
+      ]),
+    );
+    expect(await balanceOf(db, userId, 'FANGOLD')).toBe(before.mine - 30);
+    expect(await balanceOf(db, other, 'FANGOLD')).toBe(before.theirs - 10);
+    // A user with no balance row at all spends nothing.
+    const [nobody] = await db.query<{ id: number }>(
+      "SELECT id FROM users WHERE user_name = 'toplu7'",
+    );
+    expect(
+      await db.transaction((tx) =>
+        postMany(tx, { ...prize, productCode: 'BENCH_BOOST' }, [
+          { userId: nobody!.id, quantity: -1, idempotencyKey: 'b2' },
+        ]),
+      ),
+    ).toEqual(new Map([[nobody!.id, 'insufficient']]));
+  });
+
+  it('refuses a batch with a user twice or a zero quantity, writing nothing', async () => {
+    await expect(
+      db.transaction((tx) =>
+        postMany(tx, prize, [
+          { userId, quantity: 5, idempotencyKey: 'd0' },
+          { userId, quantity: 5, idempotencyKey: 'd1' },
+        ]),
+      ),
+    ).rejects.toThrow(/twice/);
+    await expect(
+      db.transaction((tx) => postMany(tx, prize, [{ userId, quantity: 0, idempotencyKey: 'd2' }])),
+    ).rejects.toThrow(/non-zero/);
+    const written = await db.query(
+      "SELECT 1 FROM wallet_entries WHERE user_id = $1 AND idempotency_key IN ('d0', 'd1', 'd2')",
+      [userId],
+    );
+    expect(written).toEqual([]);
+  });
+
+  it('ends exact when batches and single spends of the same accounts run at once', async () => {
+    const ids = (
+      await db.query<{ id: number }>(
+        "SELECT id FROM users WHERE user_name LIKE 'toplu%' ORDER BY id LIMIT 200",
+      )
+    ).map((r) => r.id);
+    const code = { ...prize, productCode: 'CARD_PACK' };
+    await db.transaction((tx) =>
+      postMany(
+        tx,
+        code,
+        ids.map((id) => ({ userId: id, quantity: 3, idempotencyKey: 'x0' })),
+      ),
+    );
+    // Two identical batch spends, two more of their own, and single spends of every
+    // account: 3 packs each, asked for by 1 + 1 + 1 + 1 = 4 causes.
+    const batch = (key: string) => () =>
+      db.transaction((tx) =>
+        postMany(
+          tx,
+          code,
+          [...ids].reverse().map((id) => ({ userId: id, quantity: -1, idempotencyKey: key })),
+        ),
+      );
+    await Promise.all([
+      batch('x1')(),
+      batch('x1')(),
+      batch('x2')(),
+      ...ids.map((id) =>
+        db.transaction((tx) =>
+          post(tx, { ...code, userId: id, quantity: -1, idempotencyKey: 'x3' }),
+        ),
+      ),
+      batch('x4')(),
+    ]);
+    const [left] = await db.query<{ held: number[] }>(
+      `SELECT array_agg(DISTINCT quantity) AS held FROM wallet_balances
+       WHERE product_code = 'CARD_PACK' AND user_id = ANY($1::int[])`,
+      [ids],
+    );
+    expect(left!.held).toEqual([0]);
   });
 
   it('finds a balance that does not match its entries', async () => {
