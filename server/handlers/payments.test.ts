@@ -159,6 +159,9 @@ describe.each(TEST_DATABASES)('payments on %s', (kind) => {
     const result = await done.text();
     expect(result).toContain('Payment successful');
     expect(result).toContain('Payment received: 1,000 Coins added to your wallet.');
+    // Back to the market's page for this order, by a link and after a few seconds by itself.
+    expect(result).toContain(`<a href="/market/odeme/${start.OrderId}">Back to the market</a>`);
+    expect(result).toContain(`content="4;url=/market/odeme/${start.OrderId}"`);
     expect(await orderStatus(server, start.OrderId)).toBe('paid');
     expect(await coins()).toBe(1000);
   });

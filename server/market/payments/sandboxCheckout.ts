@@ -17,6 +17,8 @@ import { checkoutLinkIsValid, SANDBOX_TEST_CARDS, signedCallback } from './sandb
 
 /** Seconds the 3-D Secure step waits before it answers. */
 const THREE_D_SECURE_SECONDS = 3;
+/** Seconds the outcome shows before the buyer is sent back to the game. */
+const RETURN_SECONDS = 4;
 
 const escape = (value: string) =>
   value.replace(
@@ -99,13 +101,17 @@ export function registerSandboxCheckout(
     const message = String(
       answer.json<{ Result: { ResultMessage: string } }>().Result.ResultMessage,
     );
+    // Back to the game as a real provider sends the buyer back: to the market's page for
+    // this order, which reads the order and says whether it was paid.
+    const back = `/market/odeme/${payment.order_id}`;
     return send(
       reply,
       200,
       page(
         language,
         t(answer.statusCode === 200 ? 'sandbox.paid' : 'sandbox.notPaid'),
-        `<p role="status">${escape(message)}</p><p><a href="/market">${escape(t('sandbox.back'))}</a></p>`,
+        `<p role="status">${escape(message)}</p><p><a href="${back}">${escape(t('sandbox.back'))}</a></p>`,
+        `<meta http-equiv="refresh" content="${RETURN_SECONDS};url=${back}">`,
       ),
     );
   };
