@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database';
 import type { Language } from '../http/language';
 import { text } from '../i18n/texts';
 import { roundTitle } from '../rounds/roundView';
-import { postMany } from '../wallet/ledger';
+import { postMany, type BatchEntry } from '../wallet/ledger';
 
 /**
  * The prize table (GAME_RULES "Leagues"): FanGold per round by Pro round rank, the first
@@ -34,13 +34,23 @@ export function prizeFor(rank: number, ranked: number): number {
 }
 
 const FANGOLD = 'FANGOLD';
-const prizeKey = (roundId: number) => `contest:${roundId}:prize`;
+const contestOf = (roundId: number) => `contest:${roundId}`;
+/** The key of a user's n-th prize entry of a contest (0: the first payment). */
+const prizeKey = (roundId: number, n: number) =>
+  n === 0 ? `contest:${roundId}:prize` : `contest:${roundId}:prize:${n}`;
 
 /**
- * Pays the round's prizes. Called in the scoring job's transaction, after the ranks are
- * written: one ledger entry per winner keyed by the contest, all in one statement, so a
- * repeated or re-run job pays nobody twice, and an interrupted one (rolled back) paid
- * nobody. Unverified users win nothing (GAME_RULES "People and permissions").
+ * Pays the round's prizes, or corrects them when the round is scored again (a corrected
+ * match moved the ranks). Called in the scoring job's transaction, after the ranks are
+ * written, so an interrupted job (rolled back) paid nobody. Each user is owed the prize of
+ * his rank (unverified users win nothing, GAME_RULES "People and permissions"); the
+ * contest's prize entries so far are compared with it and the difference is posted, all
+ * users in one ledger statement, each entry under the user's next key of the contest.
+ * A re-run finds no difference and posts nothing. A prize taken back takes at most what
+ * the balance holds: the rest is recorded in `prize_shortfalls` and not collected later
+ * (FanGold is a prize; a balance never goes below zero), and a later correction pays only
+ * what the user no longer holds from the contest. The round row is locked by the job, so
+ * two runs of one round queue.
  */
 export async function payRoundPrizes(tx: Queryable, roundId: number, at: Date): Promise<number> {
   const [size] = await tx.query<{ n: number }>(
@@ -52,22 +62,81 @@ export async function payRoundPrizes(tx: Queryable, roundId: number, at: Date): 
   const last = Math.max(100, Math.floor(ranked / 10));
   const winners = await tx.query<{ user_id: number; round_rank: number }>(
     `SELECT s.user_id, s.round_rank FROM pro_standings s JOIN users u ON u.id = s.user_id
-     WHERE s.round_id = $1 AND s.round_rank <= $2 AND u.email_verified_at IS NOT NULL
-     ORDER BY s.round_rank, s.user_id`,
+     WHERE s.round_id = $1 AND s.round_rank <= $2 AND u.email_verified_at IS NOT NULL`,
     [roundId, last],
   );
-  const batch = winners
-    .map((w) => ({
-      userId: w.user_id,
-      quantity: prizeFor(w.round_rank, ranked),
-      idempotencyKey: prizeKey(roundId),
-    }))
-    .filter((e) => e.quantity > 0);
+  const due = new Map<number, number>();
+  for (const w of winners) {
+    const fanGold = prizeFor(w.round_rank, ranked);
+    if (fanGold > 0) due.set(w.user_id, fanGold);
+  }
+  // What the contest paid each user so far (net), and what it could not take back.
+  const paid = new Map(
+    (
+      await tx.query<{ user_id: number; net: number; entries: number }>(
+        `SELECT user_id, sum(quantity)::int AS net, count(*)::int AS entries
+         FROM wallet_entries WHERE reason = 'prize' AND reference = $1 GROUP BY user_id`,
+        [contestOf(roundId)],
+      )
+    ).map((r) => [r.user_id, r]),
+  );
+  const owed = new Map(
+    (
+      await tx.query<{ user_id: number; fan_gold: number }>(
+        'SELECT user_id, fan_gold FROM prize_shortfalls WHERE round_id = $1',
+        [roundId],
+      )
+    ).map((r) => [r.user_id, r.fan_gold]),
+  );
+  // Users holding more from the contest than their rank wins, beyond what is recorded owed.
+  const over = [...paid.values()]
+    .filter((p) => p.net - (due.get(p.user_id) ?? 0) - (owed.get(p.user_id) ?? 0) > 0)
+    .map((p) => p.user_id);
+  const held = new Map<number, number>();
+  if (over.length > 0) {
+    for (const b of await tx.query<{ user_id: number; quantity: number }>(
+      `SELECT user_id, quantity FROM wallet_balances
+       WHERE user_id = ANY($1::int[]) AND product_code = $2 ORDER BY user_id FOR UPDATE`,
+      [over, FANGOLD],
+    )) {
+      held.set(b.user_id, b.quantity);
+    }
+  }
+  const batch: BatchEntry[] = [];
+  const shortfalls: { userId: number; fanGold: number }[] = [];
+  for (const userId of new Set([...due.keys(), ...paid.keys()])) {
+    const wins = due.get(userId) ?? 0;
+    const { net = 0, entries = 0 } = paid.get(userId) ?? {};
+    let move = 0;
+    if (wins > net) move = wins - net;
+    else {
+      const excess = net - wins - (owed.get(userId) ?? 0);
+      if (excess > 0) move = -Math.min(excess, held.get(userId) ?? 0);
+    }
+    if (move !== 0)
+      batch.push({ userId, quantity: move, idempotencyKey: prizeKey(roundId, entries) });
+    const short = Math.max(0, net + move - wins);
+    if (short !== (owed.get(userId) ?? 0)) shortfalls.push({ userId, fanGold: short });
+  }
   const outcomes = await postMany(
     tx,
-    { productCode: FANGOLD, reason: 'prize', reference: `contest:${roundId}`, at },
+    { productCode: FANGOLD, reason: 'prize', reference: contestOf(roundId), at },
     batch,
   );
+  if (shortfalls.length > 0) {
+    await tx.query(
+      `WITH s AS (SELECT * FROM unnest($2::int[], $3::int[]) AS t(user_id, fan_gold)),
+       cleared AS (
+         DELETE FROM prize_shortfalls p USING s
+         WHERE p.round_id = $1 AND p.user_id = s.user_id AND s.fan_gold = 0
+       )
+       INSERT INTO prize_shortfalls (round_id, user_id, fan_gold, recorded_at)
+       SELECT $1, user_id, fan_gold, $4 FROM s WHERE fan_gold > 0
+       ON CONFLICT (round_id, user_id) DO UPDATE SET
+         fan_gold = EXCLUDED.fan_gold, recorded_at = EXCLUDED.recorded_at`,
+      [roundId, shortfalls.map((x) => x.userId), shortfalls.map((x) => x.fanGold), at],
+    );
+  }
   return [...outcomes.values()].filter((o) => o === 'posted').length;
 }
 
@@ -104,10 +173,14 @@ export async function endWeekSummary(
     fan_gold: number | null;
   }>(
     `SELECT s.round_rank, s.overall_rank, s.club_overall_rank,
-       (SELECT e.quantity FROM wallet_entries e
-        WHERE e.user_id = s.user_id AND e.idempotency_key = $3) AS fan_gold
+       -- What the contest paid net, less what a correction could not take back: the
+       -- prize of the rank.
+       (SELECT sum(e.quantity)::int FROM wallet_entries e
+        WHERE e.user_id = s.user_id AND e.reason = 'prize' AND e.reference = $3)
+         - coalesce((SELECT p.fan_gold FROM prize_shortfalls p
+                     WHERE p.round_id = s.round_id AND p.user_id = s.user_id), 0) AS fan_gold
      FROM pro_standings s WHERE s.round_id = $1 AND s.user_id = $2`,
-    [round.id, userId, prizeKey(round.id)],
+    [round.id, userId, contestOf(round.id)],
   );
   const fanGold = row?.fan_gold ?? 0;
   return {
