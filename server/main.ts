@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { GameClock } from './platform/gameClock';
 import { seedDemoLeague } from './demo/demoLeague';
+import { pushPortFromEnv, startPushDelivery } from './notifications/push';
 import { advanceSeason, startScheduler } from './rounds/scheduler';
 import { SUPER_LIG } from './season/clubs';
 import { seedDemoSeason } from './season/demoSeason';
@@ -54,6 +55,13 @@ async function main() {
     playMatches: playDueMatches,
     onError: (error) => app.log.error({ err: error }, 'season scheduler'),
   });
+  // Notifications leave for devices after their causes commit (Firebase when configured).
+  const pushes = startPushDelivery({
+    db,
+    port: pushPortFromEnv(process.env, app.log),
+    log: app.log,
+    now: () => clock.now(),
+  });
   // Draining: the listener closes at once (a load balancer moves on), requests in flight
   // are answered (a SetClock finishes its jobs), the scheduler's run in progress ends.
   let draining = false;
@@ -66,8 +74,9 @@ async function main() {
     console.log(`${signal}: draining (no new connections; finishing requests and jobs)`);
     draining = true;
     scheduler.stop();
+    pushes.stop();
     try {
-      await Promise.all([app.close(), scheduler.idle()]);
+      await Promise.all([app.close(), scheduler.idle(), pushes.idle()]);
       await db.close();
     } catch (error) {
       console.error(error);

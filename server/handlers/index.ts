@@ -25,6 +25,7 @@ import { gameAdminHandlers } from './gameAdmin';
 import { leagueHandlers } from './leagues';
 import { marketHandlers } from './market';
 import { matchHandlers } from './matches';
+import { notificationHandlers } from './notifications';
 import { paymentHandlers } from './payments';
 import { playerHandlers } from './players';
 import { roundHandlers } from './rounds';
@@ -58,6 +59,7 @@ export function createHandlers(deps: HandlerDependencies): OperationHandlers {
     ...accountHandlers(deps),
     ...socialHandlers(deps),
     ...deviceHandlers(deps),
+    ...notificationHandlers(deps),
     ...captchaHandlers(deps),
     ...supportLogHandlers(deps),
     ...adminUserHandlers(deps),

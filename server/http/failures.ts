@@ -51,6 +51,8 @@ const CODES = {
   imageUrlNotAllowed: [2030, 400],
   supportLogTooLarge: [2031, 413],
   supportLogQuota: [2032, 429],
+  // 2040-2049: notifications.
+  notificationNotFound: [2040, 404],
 
   // ---------------------------------------------------------------- season data, import, match entry (2100-2199)
   // The detail names the list and row ("Players[12].TeamCode: no club XYZ").

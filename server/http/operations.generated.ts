@@ -31,6 +31,10 @@ import type {
   Id as IdOfAuth,
   LoginRequest,
   NotificationDeviceRequest,
+  NotificationGetListApiResponse,
+  NotificationListRequest,
+  NotificationMarkReadApiResponse,
+  NotificationMarkReadRequest,
   RegisterRequest,
   SupportLogGetByIdApiResponse,
   SupportLogGetListApiResponse,
@@ -317,6 +321,16 @@ export interface Operations {
     query: Record<string, never>;
     body: NotificationDeviceRequest;
     data: UserNotificationDeviceGetNotifTokenApiResponse['data'];
+  };
+  notificationGetList: {
+    query: Record<string, never>;
+    body: NotificationListRequest;
+    data: NotificationGetListApiResponse['data'];
+  };
+  notificationMarkRead: {
+    query: Record<string, never>;
+    body: NotificationMarkReadRequest;
+    data: NotificationMarkReadApiResponse['data'];
   };
   captchaGetChallenge: {
     query: Record<string, never>;
@@ -783,6 +797,8 @@ export const OPERATION_IDS: readonly OperationId[] = [
   'followUnFollow',
   'followFollowStatus',
   'userNotificationDeviceGetNotifToken',
+  'notificationGetList',
+  'notificationMarkRead',
   'captchaGetChallenge',
   'systemGetInfo',
   'supportLogUpload',

@@ -28,6 +28,7 @@ export const enUS = {
   'failure.noFriendRequest': 'There is no pending friend request.',
   'failure.notFriends': 'You are not friends with this user.',
   'failure.deviceOfAnotherUser': 'You cannot register a device for another user.',
+  'failure.notificationNotFound': 'There is no such notification.',
   'failure.logContainsSecret': 'The log contains a session token; it was not stored.',
   'failure.lastAdmin': 'The last admin cannot be demoted.',
   'failure.imageUrlNotAllowed':
@@ -197,4 +198,25 @@ export const enUS = {
   'round.title': 'Round {number}',
   'endOfWeek.noTeam': 'You had no team this round, so you have no rank or prize for it.',
   'endOfWeek.prize': 'Congratulations! Your rank this round won you {fanGold} FanGold.',
+  // In-app notifications and their pushes (server/notifications/).
+  'notification.deadline24h.title': 'Round {round}: 24 hours left',
+  'notification.deadline24h.noTeam':
+    'You have no team for round {round} yet. 24 hours left to build one.',
+  'notification.deadline24h.injured':
+    '{count} of your starters are injured. 24 hours left to change your team for round {round}.',
+  'notification.deadline1h.title': 'Round {round}: 1 hour left',
+  'notification.deadline1h.noTeam':
+    'You have no team for round {round} yet. 1 hour left to build one.',
+  'notification.deadline1h.injured':
+    '{count} of your starters are injured. 1 hour left to change your team for round {round}.',
+  'notification.roundScored.title': 'Round {round} is scored',
+  'notification.roundScored.text': 'You scored {points} points this round; your rank is {rank}.',
+  'notification.friendRequest.title': 'Friend request',
+  'notification.friendRequest.text': '{user} wants to be your friend.',
+  'notification.leagueInvite.title': 'Friend league invitation',
+  'notification.leagueInvite.text': '{user} invited you to the friend league {league}.',
+  'notification.prizePaid.title': 'You won a prize',
+  'notification.prizePaid.text': 'Your rank in round {round} won you {fanGold} FanGold.',
+  'notification.orderPaid.title': 'Payment received',
+  'notification.orderPaid.text': '{items} added to your wallet.',
 } as const satisfies Record<MessageKey, string>;

@@ -31,6 +31,7 @@ export const trTR = {
   'failure.noFriendRequest': 'Bekleyen bir arkadaşlık isteği yok.',
   'failure.notFriends': 'Bu kullanıcıyla arkadaş değilsiniz.',
   'failure.deviceOfAnotherUser': 'Başka bir kullanıcı adına cihaz kaydedilemez.',
+  'failure.notificationNotFound': 'Böyle bir bildirim yok.',
   'failure.logContainsSecret': 'Kayıt bir oturum anahtarı içeriyor; gönderilmedi.',
   'failure.lastAdmin': 'Son yöneticinin yetkisi kaldırılamaz.',
   'failure.imageUrlNotAllowed':
@@ -203,4 +204,25 @@ export const trTR = {
   'round.title': '{number}. Hafta',
   'endOfWeek.noTeam': 'Bu hafta takımın yoktu; bu haftanın sıralaması ve ödülü sende yok.',
   'endOfWeek.prize': 'Tebrikler! Bu haftaki sıralamanla {fanGold} FanGold kazandın.',
+  // In-app notifications and their pushes (server/notifications/).
+  'notification.deadline24h.title': '{round}. Hafta için son 24 saat',
+  'notification.deadline24h.noTeam':
+    '{round}. Hafta için henüz takımın yok. Takım kurmak için son 24 saat.',
+  'notification.deadline24h.injured':
+    'Takımında {count} sakat as oyuncu var. {round}. Hafta için değişiklik yapmaya son 24 saat.',
+  'notification.deadline1h.title': '{round}. Hafta için son 1 saat',
+  'notification.deadline1h.noTeam':
+    '{round}. Hafta için henüz takımın yok. Takım kurmak için son 1 saat.',
+  'notification.deadline1h.injured':
+    'Takımında {count} sakat as oyuncu var. {round}. Hafta için değişiklik yapmaya son 1 saat.',
+  'notification.roundScored.title': '{round}. Hafta puanlandı',
+  'notification.roundScored.text': 'Bu hafta {points} puan aldın; sıralaman {rank}.',
+  'notification.friendRequest.title': 'Arkadaşlık isteği',
+  'notification.friendRequest.text': '{user} seni arkadaş olarak eklemek istiyor.',
+  'notification.leagueInvite.title': 'Arkadaş ligi daveti',
+  'notification.leagueInvite.text': '{user} seni {league} arkadaş ligine davet etti.',
+  'notification.prizePaid.title': 'Ödül kazandın',
+  'notification.prizePaid.text': '{round}. Hafta sıralamanla {fanGold} FanGold kazandın.',
+  'notification.orderPaid.title': 'Ödeme alındı',
+  'notification.orderPaid.text': '{items} cüzdanına eklendi.',
 } as const;

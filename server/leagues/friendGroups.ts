@@ -8,6 +8,7 @@ import { findUserByNameOrId, toSummary } from '../accounts/users';
 import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import type { Page, PageSpec } from '../http/paging';
+import { notifyLeagueInvite } from '../notifications/triggers';
 import type { FriendGroup, FriendGroupUser, MyFriendGroupUser } from '../../store/api/league';
 import type { TableScope } from './tables';
 
@@ -202,6 +203,13 @@ export async function inviteToFriendGroup(
       [groupId, user.id, now],
     );
     if (!row) throw new Failure(FAILURES.alreadyInFriendGroup);
+    await notifyLeagueInvite(tx, {
+      invitationId: row.id,
+      groupId,
+      userId: user.id,
+      by: callerId,
+      at: now,
+    });
     return row.id;
   });
   return toGroupUser(await findGroupUser(db, id));

@@ -16,6 +16,7 @@ import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import { updateClassement } from '../leagues/classement';
 import { payRoundPrizes } from '../leagues/endOfWeek';
+import { notifyRoundResults } from '../notifications/triggers';
 import { scoreRound } from '../scoring/roundScoring';
 import type { RoundState } from './roundView';
 
@@ -158,6 +159,8 @@ const JOBS: Record<RoundJob, (now: Date) => JobStep> = {
       await scoreRound(tx, round.id, { final: true });
       // The prizes in the ranks' transaction: an interrupted job pays nothing.
       await payRoundPrizes(tx, round.id, now);
+      // In the same transaction: a notification says only what was committed.
+      await notifyRoundResults(tx, round.id, now);
       await updateClassement(tx, round, now);
     },
   }),

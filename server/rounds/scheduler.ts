@@ -9,6 +9,7 @@
  * is still due. A job a later feature schedules runs the same way, under its own name.
  */
 import type { Database, Queryable } from '../db/database';
+import { notifyDeadlines } from '../notifications/triggers';
 import type { Clock } from '../platform/clock';
 import { scoreRound } from '../scoring/roundScoring';
 import { runDueJobs, type RoundJob } from './jobs';
@@ -50,7 +51,9 @@ async function advance(db: Database, now: Date, playMatches: PlayMatches): Promi
       if (round?.state === 'live') await scoreRound(tx, roundId, { final: false });
     });
   }
-  return runDueJobs(db, now);
+  const ran = await runDueJobs(db, now);
+  await db.transaction((tx) => notifyDeadlines(tx, now));
+  return ran;
 }
 
 export interface Scheduler {

@@ -5,6 +5,7 @@
 import { toSummary } from '../accounts/users';
 import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
+import { notifyFriendRequest } from '../notifications/triggers';
 
 export type FriendState = 'none' | 'requested' | 'incoming' | 'friends';
 
@@ -42,10 +43,11 @@ export async function addFriend(db: Database, me: number, other: number, now: Da
       await dropRequest(tx, other, me);
       await befriend(tx, me, other, now);
     } else {
-      await tx.query(
-        'INSERT INTO friend_requests (from_user_id, to_user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      const asked = await tx.query(
+        'INSERT INTO friend_requests (from_user_id, to_user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
         [me, other, now],
       );
+      if (asked.length > 0) await notifyFriendRequest(tx, me, other, now);
     }
   });
 }

@@ -7,6 +7,7 @@
  */
 import type { Database } from '../../db/database';
 import { FAILURES, Failure } from '../../http/failures';
+import { notifyOrderPaid } from '../../notifications/triggers';
 import { creditItems, walletItemsOf, type GrantInput, type WalletItem } from '../grants';
 import type { PaymentOutcome, ProviderName } from './provider';
 
@@ -120,6 +121,7 @@ export async function settlePayment(
         reference: `order:${callback.orderId}`,
         at,
       });
+      await notifyOrderPaid(tx, { orderId: callback.orderId, userId: order!.user_id, items, at });
     }
     const settlement: Settlement =
       outcome === 'success' ? 'paid' : outcome === 'expired' ? 'expired' : 'declined';

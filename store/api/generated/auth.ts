@@ -8,6 +8,7 @@ export const addTagTypes = [
   'Friend',
   'Follow',
   'Device',
+  'Notification',
   'System',
   'SupportLog',
   'AdminUser',
@@ -239,6 +240,25 @@ const injectedRtkApi = api
           body: queryArg.notificationDeviceRequest,
         }),
         invalidatesTags: ['Device'],
+      }),
+      notificationGetList: build.query<NotificationGetListApiResponse, NotificationGetListApiArg>({
+        query: (queryArg) => ({
+          url: `/Notification/GetList`,
+          method: 'POST',
+          body: queryArg.notificationListRequest,
+        }),
+        providesTags: ['Notification'],
+      }),
+      notificationMarkRead: build.mutation<
+        NotificationMarkReadApiResponse,
+        NotificationMarkReadApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/Notification/MarkRead`,
+          method: 'POST',
+          body: queryArg.notificationMarkReadRequest,
+        }),
+        invalidatesTags: ['Notification'],
       }),
       captchaGetChallenge: build.query<CaptchaGetChallengeApiResponse, CaptchaGetChallengeApiArg>({
         query: () => ({ url: `/Captcha/GetChallenge` }),
@@ -505,6 +525,24 @@ export type UserNotificationDeviceGetNotifTokenApiResponse =
 export type UserNotificationDeviceGetNotifTokenApiArg = {
   notificationDeviceRequest: NotificationDeviceRequest;
 };
+export type NotificationGetListApiResponse =
+  /** status 200 One page of notifications and the unread count. */ {
+    data: NotificationPage;
+    count: number;
+    message: string;
+  };
+export type NotificationGetListApiArg = {
+  notificationListRequest: NotificationListRequest;
+};
+export type NotificationMarkReadApiResponse =
+  /** status 200 The caller's unread count after the change. */ {
+    data: NotificationUnread;
+    count: number;
+    message: string;
+  };
+export type NotificationMarkReadApiArg = {
+  notificationMarkReadRequest: NotificationMarkReadRequest;
+};
 export type CaptchaGetChallengeApiResponse = /** status 200 The captcha to show. */ {
   data: CaptchaChallenge;
   count: number;
@@ -691,6 +729,49 @@ export type NotificationDeviceRequest = {
   /** 'web' from the web client. */
   DeviceName: string;
 };
+export type NotificationKind =
+  | 'deadline24h'
+  | 'deadline1h'
+  | 'roundScored'
+  | 'friendRequest'
+  | 'leagueInvite'
+  | 'prizePaid'
+  | 'orderPaid';
+export type Notification = {
+  Id: Id;
+  Kind: NotificationKind;
+  Title: string;
+  Text: string;
+  /** The client route it opens, e.g. "/lig/pro-ligi". */
+  Link: string;
+  CreatedAt: DateTime;
+  IsRead: boolean;
+};
+export type NotificationPage = {
+  Notifications: Notification[];
+  UnreadCount: number;
+};
+export type SortItem = {
+  /** A field of the listed rows. */
+  ColumnName: string;
+  ColumnOrder: 'asc' | 'desc';
+};
+export type SortingPaging = {
+  SortItem?: SortItem;
+  /** Zero-based page. */
+  PageNumber?: number;
+  /** Page size. */
+  NumberRecords?: number;
+};
+export type NotificationListRequest = {
+  SortingPaging?: SortingPaging;
+};
+export type NotificationUnread = {
+  UnreadCount: number;
+};
+export type NotificationMarkReadRequest = {
+  Id?: Id;
+};
 export type CaptchaChallenge = {
   Provider: 'hcaptcha' | 'local';
   /** hCaptcha only. */
@@ -728,18 +809,6 @@ export type SupportLogSummary = {
   Note: string | null;
   SizeBytes: number;
   CreatedAt: DateTime;
-};
-export type SortItem = {
-  /** A field of the listed rows. */
-  ColumnName: string;
-  ColumnOrder: 'asc' | 'desc';
-};
-export type SortingPaging = {
-  SortItem?: SortItem;
-  /** Zero-based page. */
-  PageNumber?: number;
-  /** Page size. */
-  NumberRecords?: number;
 };
 export type CompetitionCode = string;
 export type SportsCode = 'FTBL';
@@ -809,6 +878,9 @@ export const {
   useFollowFollowStatusQuery,
   useLazyFollowFollowStatusQuery,
   useUserNotificationDeviceGetNotifTokenMutation,
+  useNotificationGetListQuery,
+  useLazyNotificationGetListQuery,
+  useNotificationMarkReadMutation,
   useCaptchaGetChallengeQuery,
   useLazyCaptchaGetChallengeQuery,
   useSystemGetInfoQuery,
