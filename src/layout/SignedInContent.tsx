@@ -12,12 +12,16 @@ import { Content } from './Content';
 const CouponDialog = lazy(
   () => import(/* webpackChunkName: "coupon" */ '../pages/market/CouponDialog'),
 );
+const EndOfWeekModal = lazy(
+  () => import(/* webpackChunkName: "end-of-week" */ '../pages/leagues/EndOfWeekModal'),
+);
 
 export default function SignedInContent() {
   const user = useAppSelector((state) => state.session.user.value);
   // Shares the session saga's request; shows its state while the user is not known.
   const { isError, error, refetch } = useUserGetUserQuery(undefined, { skip: Boolean(user) });
   const dialog = useAppSelector((state) => state.ui.dialog);
+  const endOfWeek = useAppSelector((state) => Boolean(state.contest.summary));
   if (!user) {
     return isError ? (
       <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
@@ -43,6 +47,12 @@ export default function SignedInContent() {
       {dialog === 'coupon' && (
         <Suspense fallback={null}>
           <CouponDialog />
+        </Suspense>
+      )}
+      {/* The coupon dialog, opened by the user, goes first; the summary waits for it. */}
+      {endOfWeek && dialog === null && (
+        <Suspense fallback={null}>
+          <EndOfWeekModal />
         </Suspense>
       )}
     </div>

@@ -76,23 +76,33 @@ describe('signed in', () => {
     ['/mac-detayları', 'Maç Detayları'],
     ['/mac-detaylar%C4%B1', 'Maç Detayları'],
     ['/bilgiler/fiksture-ve-sonuclar', 'Fikstür ve Sonuçlar'],
+    ['/lig/pro-ligi', 'Pro Lig'],
+    ['/lig/pro-ligleri', 'Liglerim'],
+    ['/lig/taraftar-ligi', 'Taraftar Ligi'],
+    ['/lig/klasman', 'Klasman'],
   ])('%s opens', async (route, heading) => {
     open(route, true);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it.each([
-    ['/market', 'Market'],
-    ['/lig/pro-ligi', 'Ligler'],
-  ])('%s opens (a placeholder that says coming soon)', async (route, heading) => {
-    open(route, true);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText('Çok yakında')).toBeInTheDocument();
-  });
+  it.each([['/market', 'Market']])(
+    '%s opens (a placeholder that says coming soon)',
+    async (route, heading) => {
+      open(route, true);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByText('Çok yakında')).toBeInTheDocument();
+    },
+  );
 
   it.each(['/login', '/register', '/app', '/nowhere'])('%s redirects to /', async (route) => {
     const { router } = open(route, true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('/lig/* goes to the leagues hub', async () => {
+    const { router } = open('/lig/yok-boyle', true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lig/pro-ligleri'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Liglerim' })).toBeInTheDocument();
   });
 
   it('/kullanici/* goes to the profile', async () => {

@@ -29,10 +29,28 @@ import enHome from '../../public/locales/en-US/home.json';
 import trTeam from '../../public/locales/tr-TR/team.json';
 import trStats from '../../public/locales/tr-TR/stats.json';
 import trHome from '../../public/locales/tr-TR/home.json';
+import enMarket from '../../public/locales/en-US/market.json';
+import trMarket from '../../public/locales/tr-TR/market.json';
+import enLeagues from '../../public/locales/en-US/leagues.json';
+import trLeagues from '../../public/locales/tr-TR/leagues.json';
 
 export const RESOURCES = {
-  'tr-TR': { common: trCommon, pages: trPages, team: trTeam, stats: trStats, home: trHome },
-  'en-US': { common: enCommon, pages: enPages, team: enTeam, stats: enStats, home: enHome },
+  'tr-TR': {
+    common: trCommon,
+    pages: trPages,
+    team: trTeam,
+    stats: trStats,
+    home: trHome, market: trMarket,
+    leagues: trLeagues,
+  },
+  'en-US': {
+    common: enCommon,
+    pages: enPages,
+    team: enTeam,
+    stats: enStats,
+    home: enHome, market: enMarket,
+    leagues: enLeagues,
+  },
 };
 
 export const TEST_USER: User = {

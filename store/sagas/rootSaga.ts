@@ -1,9 +1,10 @@
 /** Every saga of the app, started once by makeStore. */
 import { all } from 'redux-saga/effects';
+import { endOfWeekSaga } from './endOfWeek';
 import { languageSaga } from './language';
 import { sessionSaga } from './session';
 import { walletSaga } from './wallet';
 
 export function* rootSaga() {
-  yield all([sessionSaga(), languageSaga(), walletSaga()]);
+  yield all([sessionSaga(), languageSaga(), endOfWeekSaga(), walletSaga()]);
 }

@@ -1,0 +1,248 @@
+/**
+ * One page of any league table (UI.md "table"): rank, movement arrow, manager and team,
+ * round points and total; the caller's row highlighted, and when it is not in view (another
+ * page, or scrolled away) pinned under the table with "jump to me", which opens the page
+ * holding it (floor((Rank - 1) / 50)) and brings the row into view. Rows are memoised: a
+ * page of 50 renders within one frame (bench/leagueTable.ts).
+ */
+import { memo, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCulture } from '../../components/culture';
+import { pageCount, pageOfRank, TABLE_PAGE_SIZE, type TableRow } from './tableRows';
+
+export interface Zones {
+  /** Rows ranked 1..promotion are in the promotion zone. */
+  promotion: number;
+  /** Rows ranked above total - relegation are in the relegation zone. */
+  relegation: number;
+  total: number;
+}
+
+export interface StandingsTableProps {
+  /** The table's name, for its caption. */
+  name: string;
+  rows: TableRow[];
+  myRow: TableRow | null;
+  /** All rows of the table. */
+  total: number;
+  /** Zero-based page shown. */
+  page: number;
+  onPage: (page: number) => void;
+  /** Points with one decimal (clan means). */
+  decimals?: number;
+  zones?: Zones;
+  busy?: boolean;
+}
+
+function Movement({ row }: { row: TableRow }) {
+  const { t } = useTranslation('leagues');
+  if (row.previousRank === null) return <span className="muted">–</span>;
+  const change = row.previousRank - row.rank;
+  if (change === 0) {
+    return (
+      <span className="move move--same" title={t('table.same')}>
+        <span aria-hidden="true">●</span>
+        <span className="visually-hidden">{t('table.same')}</span>
+      </span>
+    );
+  }
+  const label = change > 0 ? t('table.up', { count: change }) : t('table.down', { count: -change });
+  return (
+    <span className={`move ${change > 0 ? 'move--up' : 'move--down'}`} title={label}>
+      <span aria-hidden="true">{change > 0 ? '▲' : '▼'}</span>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+interface RowProps {
+  row: TableRow;
+  decimals: number;
+  zone: 'promotion' | 'relegation' | null;
+  rowRef?: React.Ref<HTMLTableRowElement>;
+}
+
+const Row = memo(function Row({ row, decimals, zone, rowRef }: RowProps) {
+  const { t } = useTranslation('leagues');
+  const culture = useCulture();
+  const className = [row.isMe ? 'is-me' : '', zone ? `zone--${zone}` : '']
+    .filter(Boolean)
+    .join(' ');
+  const name = (
+    <>
+      <span className="standings__name">{row.name}</span>
+      {row.isMe && <span className="standings__me"> ({t('table.me')})</span>}
+    </>
+  );
+  return (
+    <tr
+      ref={rowRef}
+      className={className || undefined}
+      aria-current={row.isMe ? 'true' : undefined}
+      tabIndex={row.isMe ? -1 : undefined}
+      data-rank={row.rank}
+    >
+      <td className="num tabular strong">{row.rank}</td>
+      <td className="standings__move">
+        <Movement row={row} />
+      </td>
+      <th scope="row" className="standings__who">
+        {row.link ? (
+          <Link
+            to={row.link}
+            aria-label={
+              row.linkKind === 'team' ? t('table.viewTeam', { name: row.name }) : undefined
+            }
+          >
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
+        <span className="standings__team muted">
+          {row.sub ?? (row.linkKind === 'team' ? t('table.noTeam') : '')}
+        </span>
+      </th>
+      <td className="num tabular">{culture.number(row.roundPoints, decimals)}</td>
+      <td className="num tabular strong">{culture.number(row.totalPoints, decimals)}</td>
+    </tr>
+  );
+});
+
+function zoneOf(rank: number, zones: Zones | undefined): RowProps['zone'] {
+  if (!zones) return null;
+  if (rank <= zones.promotion) return 'promotion';
+  if (zones.relegation > 0 && rank > zones.total - zones.relegation) return 'relegation';
+  return null;
+}
+
+export function StandingsTable({
+  name,
+  rows,
+  myRow,
+  total,
+  page,
+  onPage,
+  decimals = 0,
+  zones,
+  busy,
+}: StandingsTableProps) {
+  const { t } = useTranslation('leagues');
+  const culture = useCulture();
+  const mine = useRef<HTMLTableRowElement>(null);
+  const [mineInView, setMineInView] = useState(true);
+  // Set by "jump to me" until the page holding the caller's row is drawn.
+  const jumping = useRef(false);
+  const pages = pageCount(total);
+  const mineOnPage = rows.some((row) => row.isMe);
+
+  // Whether the caller's row (on this page) is on screen; without IntersectionObserver
+  // (old browsers, jsdom) it counts as seen.
+  useEffect(() => {
+    const element = mine.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setMineInView(true);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => setMineInView(entry!.isIntersecting));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [rows]);
+
+  const showMine = () => {
+    mine.current?.scrollIntoView?.({ block: 'center' });
+    mine.current?.focus({ preventScroll: true });
+  };
+  useEffect(() => {
+    if (!jumping.current || !mineOnPage) return;
+    jumping.current = false;
+    showMine();
+  }, [mineOnPage, rows]);
+
+  const jump = () => {
+    if (!myRow) return;
+    const target = pageOfRank(myRow.rank, TABLE_PAGE_SIZE);
+    if (target === page && mineOnPage) return showMine();
+    jumping.current = true;
+    onPage(target);
+  };
+  const pinned = myRow && (!mineOnPage || !mineInView);
+
+  return (
+    <div className="standings">
+      <div className="table-scroll">
+        <table className="table standings__table" aria-busy={busy || undefined}>
+          <caption className="visually-hidden">
+            {t('table.caption', { name, page: page + 1 })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">
+                {t('table.rank')}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t('table.move')}</span>
+              </th>
+              <th scope="col">{t('table.manager')}</th>
+              <th scope="col" className="num">
+                {t('table.round')}
+              </th>
+              <th scope="col" className="num">
+                {t('table.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <Row
+                key={row.key}
+                row={row}
+                decimals={decimals}
+                zone={zoneOf(row.rank, zones)}
+                rowRef={row.isMe ? mine : undefined}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pinned && (
+        <div className="standings__pinned" role="region" aria-label={t('table.myRow')}>
+          <span className="tabular strong">{myRow.rank}.</span>
+          <span className="standings__pinned-name">
+            {myRow.name}
+            {myRow.sub && <span className="muted"> · {myRow.sub}</span>}
+          </span>
+          <span className="tabular strong">{culture.number(myRow.totalPoints, decimals)}</span>
+          <button type="button" className="button" onClick={jump}>
+            {t('table.jumpToMe')}
+          </button>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className="pager" aria-label={t('pager.label')}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={page <= 0 || busy}
+            onClick={() => onPage(page - 1)}
+          >
+            {t('pager.previous')}
+          </button>
+          <p className="pager__status" aria-live="polite">
+            {t('pager.status', { page: page + 1, pages })}
+            <span className="muted"> · {t('pager.total', { total: culture.number(total) })}</span>
+          </p>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={page >= pages - 1 || busy}
+            onClick={() => onPage(page + 1)}
+          >
+            {t('pager.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
