@@ -85,12 +85,13 @@ describe('signed in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it.each([['/market', 'Market']])(
-    '%s opens (a placeholder that says coming soon)',
-    async (route, heading) => {
-      open(route, true);
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      expect(screen.getByText('Çok yakında')).toBeInTheDocument();
+  it.each(['/market', '/market/kartlar', '/market/gecmis', '/market/odeme/1'])(
+    '%s opens the market',
+    async (route) => {
+      const { router } = open(route, true);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Market' })).toBeInTheDocument();
+      expect(screen.queryByText('Çok yakında')).toBeNull();
+      expect(router.state.location.pathname).toBe(route);
     },
   );
 

@@ -11,7 +11,7 @@ import { rootReducer, type RootState } from '../rootReducer';
 import { envelope, startScriptedServer, type ScriptedServer } from '../testing/scriptedServer';
 import { testServices } from '../testing/testServices';
 import { tokenReceived } from '../session/tokenSlice';
-import { couponRedeemed } from '../wallet/walletEvents';
+import { couponRedeemed, paymentStarted } from '../wallet/walletEvents';
 import { walletSaga } from './wallet';
 
 const token = { Token: 'h.p.s', ExpiresDate: '2030-01-01T00:00:00Z' };
@@ -53,6 +53,19 @@ describe('wallet saga, the actions it dispatches', () => {
       .getActions()
       .filter((action: { type: string }) => action.type === 'walletApi/invalidateTags');
     expect(refreshes).toHaveLength(2);
+  });
+});
+
+describe('wallet saga, leaving for the payment page', () => {
+  it("a started payment sends the page to the provider's checkout, through the services", async () => {
+    const services = testServices();
+    const saga = createSagaMiddleware({ context: { services } });
+    const store = configureMockStore<RootState>([saga])(rootReducer(undefined, { type: 'init' }));
+    saga.run(walletSaga);
+    store.dispatch(paymentStarted({ OrderId: 41, PaymentUrl: '/sandbox/checkout/41?t=x' }));
+    await until(() => services.navigations.length === 1);
+    expect(services.navigations).toEqual(['/sandbox/checkout/41?t=x']);
+    expect(store.getActions()).toHaveLength(1);
   });
 });
 

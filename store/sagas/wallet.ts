@@ -1,11 +1,14 @@
 /**
- * Wallet side effects: after a coupon redemption (spec section 4, "wallet data is
+ * Wallet side effects. A started money payment leaves the page for the provider's checkout
+ * (through the store's services, so tests and replays do not navigate). After a coupon redemption (spec section 4, "wallet data is
  * refreshed") the wallet and the award history are read again, so the header's coin chip
  * and every open balance show what the coupon granted without a reload. The coupon call
  * itself invalidates nothing (store/api/wallet.ts): this saga is the one place that does.
  */
-import { call, put, takeEvery } from 'redux-saga/effects';
-import { couponRedeemed } from '../wallet/walletEvents';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, getContext, put, takeEvery } from 'redux-saga/effects';
+import type { StoreServices } from '../services';
+import { couponRedeemed, paymentStarted } from '../wallet/walletEvents';
 
 /** What a redemption makes stale: the balances and the list of awards. */
 export const REFRESHED_AFTER_COUPON = ['Wallet', 'Award'] as const;
@@ -19,6 +22,12 @@ export function* refreshWallet() {
   yield put(walletEndpoints.util.invalidateTags([...REFRESHED_AFTER_COUPON]));
 }
 
+export function* leaveForCheckout(action: PayloadAction<{ PaymentUrl: string }>) {
+  const services: StoreServices = yield getContext('services');
+  services.navigate(action.payload.PaymentUrl);
+}
+
 export function* walletSaga() {
   yield takeEvery(couponRedeemed.type, refreshWallet);
+  yield takeEvery(paymentStarted.type, leaveForCheckout);
 }
