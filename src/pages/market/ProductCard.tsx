@@ -40,17 +40,15 @@ export function ProductCard({
         type="button"
         className={payWith === 'COIN' ? 'button' : 'button button--ghost'}
         disabled={busy || !affords}
-        aria-describedby={affords ? undefined : `${product.Code}-short`}
+        aria-describedby={affords || payWith !== 'COIN' ? undefined : `${product.Code}-short`}
         onClick={() => purchase.ask(product, payWith)}
       >
         {label}
       </button>
     );
   };
-  const short =
-    !isChosenCard &&
-    ((product.PriceCoins !== null && !purchase.affords(product, 'COIN')) ||
-      (product.PriceFanGold !== null && !purchase.affords(product, 'FANGOLD')));
+  // Short of coins: say how to get some (FanGold comes only from prizes).
+  const short = !isChosenCard && product.PriceCoins !== null && !purchase.affords(product, 'COIN');
 
   return (
     <li className="product" data-product={product.Code}>
