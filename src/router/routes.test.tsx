@@ -3,7 +3,7 @@
  * user may open, redirects to `/`, the non-ASCII route, route changes as actions, and
  * the two error pages.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import {
   envelope,
@@ -68,6 +68,22 @@ describe('signed out', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kadro' })).toBeInTheDocument();
   });
+
+  it('a signed-in route says why the visitor is home, until he moves on', async () => {
+    const { router, user } = open('/lig/pro-ligi', false);
+    const note = await screen.findByTestId('sign-in-required');
+    expect(note).toHaveTextContent('Bunu görmek için giriş yap.');
+    expect(router.state.location.pathname).toBe('/');
+    await user.click(within(note).getByRole('link', { name: 'Giriş Yap' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(screen.queryByTestId('sign-in-required')).not.toBeInTheDocument());
+  });
+
+  it('a public route or a bad path says nothing of signing in', async () => {
+    open('/nowhere', false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kadro' })).toBeInTheDocument();
+    expect(screen.queryByTestId('sign-in-required')).not.toBeInTheDocument();
+  });
 });
 
 describe('signed in', () => {
@@ -116,6 +132,8 @@ describe('signed in', () => {
     localStorage.setItem('jwt_token', '{"Token":"h.p.s"}');
     const { router, store } = open('/logout', true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The user left; he was not turned away.
+    expect(screen.queryByTestId('sign-in-required')).not.toBeInTheDocument();
     expect(store.getState().session.token.value).toBeNull();
     expect(localStorage.getItem('jwt_token')).toBeNull();
     // The visitor's home offers to sign in; the page may redraw that link while it loads.
