@@ -76,7 +76,7 @@ describe('desktop (768px and wider)', () => {
     expect(within(bar).queryByRole('link', { name: 'Giriş Yap' })).toBeNull();
 
     await user.click(within(bar).getByRole('button', { name: 'Bildirimler' }));
-    expect(screen.getByText('Bildiriminiz yok.')).toBeInTheDocument();
+    expect(await screen.findByText('Bildiriminiz yok.')).toBeInTheDocument();
 
     await user.click(within(bar).getByRole('button', { name: 'Hesap menüsü' }));
     const menu = screen.getByRole('menu');

@@ -9,7 +9,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { dialogOpened } from '../../../store/ui/uiSlice';
 import { Avatar } from '../../components/Avatar';
 import { formatCoins } from '../../components/culture';
-import { BellIcon, CoinIcon, TicketIcon } from '../../components/icons';
+import { CoinIcon, TicketIcon } from '../../components/icons';
+import { NotificationsPopover } from './NotificationsPopover';
 import { useHoverMenu } from './useHoverMenu';
 
 const COIN = 1; // ProductType Coin (spec section 3)
@@ -43,29 +44,6 @@ export function CouponButton({ onOpen }: { onOpen?: () => void }) {
       <TicketIcon width={18} height={18} />
       <span>{t('header.coupon')}</span>
     </button>
-  );
-}
-
-export function NotificationsPopover() {
-  const { t } = useTranslation();
-  const menu = useHoverMenu<HTMLDivElement>();
-  return (
-    <div className="popover" {...menu.rootProps}>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('header.notifications')}
-        aria-expanded={menu.open}
-        onClick={menu.toggle}
-      >
-        <BellIcon />
-      </button>
-      {menu.open && (
-        <div className="popover__panel" role="dialog" aria-label={t('header.notifications')}>
-          <p>{t('header.noNotifications')}</p>
-        </div>
-      )}
-    </div>
   );
 }
 
