@@ -3,9 +3,13 @@
  * table rows (what scoring writes) and members who joined through the API: the clan score
  * (mean of the best 10, always over 10) and its ranks, movement and ties, a clan's member
  * table, and a friend group's table (members only, invitations left out), each checked
- * against ranks computed by hand.
+ * against ranks computed by hand. The clan table of a scored round is stored by the score
+ * job (rankClans here, after the hand-written rows): its answers are checked against the
+ * same table computed from the Pro table rows, before and after clans are founded and
+ * deleted.
  */
 import type { Queryable } from '../db/database';
+import { rankClans } from '../leagues/clanTable';
 import { addTestRound } from '../testing/seasonFixture';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { signedInPlayers, type SignedInPlayer } from '../testing/testUsers';
@@ -69,6 +73,32 @@ describe.each(TEST_DATABASES)('clan and friend tables on %s', (kind) => {
     }
     return clan.Id as number;
   };
+  /** What the score job does after the Pro table rows are written. */
+  const rank = () =>
+    server.db.transaction((tx) =>
+      rankClans(tx, { id: r1, competition_code: 'TR_SL', number: 1 }, server.clock.now()),
+    );
+  /** Every clan table (overall, each round) as `caller` reads it, all on one page. */
+  const everyClanTable = async (caller: TestClient) => {
+    const tables = [];
+    for (const round of [null, r1, r2]) {
+      const answer = await post(caller, 'ClansLeague/GetByClanScores', {
+        WeeklyLeagueInformationId: round,
+        SortingPaging: { PageNumber: 0, NumberRecords: 100 },
+      });
+      expect(answer.status).toBe(200);
+      tables.push(answer.body);
+    }
+    return tables;
+  };
+  /** The stored tables answer what the tables computed from the Pro table rows answer. */
+  const expectStoredAsComputed = async (caller: TestClient) => {
+    const stored = await everyClanTable(caller);
+    await server.db.query('DELETE FROM clan_ranked_rounds WHERE round_id IN ($1, $2)', [r1, r2]);
+    const computed = await everyClanTable(caller);
+    await rank();
+    expect(stored).toEqual(computed);
+  };
   const clanRows = (body: Answer['body']) =>
     body.ReturnObject.Rows.map((r: Answer['body']) => [
       r.Clan.Name,
@@ -105,6 +135,9 @@ describe.each(TEST_DATABASES)('clan and friend tables on %s', (kind) => {
     await addStanding(r2, c!.userId, [0, 200, 200]);
     // D and E have no team: 0 each, the earlier clan first. A user in no clan counts nowhere.
     await addStanding(r1, loner!.userId, [999, 999, 999]);
+    const computed = await everyClanTable(b[1]!.client);
+    await rank();
+    expect(await everyClanTable(b[1]!.client)).toEqual(computed);
 
     const overall = await post(b[1]!.client, 'ClansLeague/GetByClanScores', {});
     expect(overall.body.TotalCount).toBe(5);
@@ -248,6 +281,7 @@ describe.each(TEST_DATABASES)('clan and friend tables on %s', (kind) => {
       await addStanding(r1, p.userId, [points, points, points]);
       await addStanding(r2, p.userId, [points, 2 * points, points]);
     }
+    await rank();
 
     const memberIds = async (roundId: number | null) =>
       (
@@ -273,5 +307,74 @@ describe.each(TEST_DATABASES)('clan and friend tables on %s', (kind) => {
     expect(
       (await post(leaver!.client, 'ClansLeague/InsertClan', { Name: 'Yeni Başlangıç' })).status,
     ).toBe(200);
+  });
+
+  it("a scored round's clan table is the stored one: a page and my clan's row are its rows", async () => {
+    const [owner] = await signedInPlayers(server, 'tabloS', 1);
+    const clanId = await newClan(owner!, 'Saklılar', []);
+    // Founded after round 1's deadline (the clock moved on): round 2 counts it.
+    await addStanding(r2, owner!.userId, [40, 40, 40]);
+    await rank();
+    const stored = await server.db.query<{ round_rank: number; overall_rank: number }>(
+      'SELECT round_rank, overall_rank FROM clan_standings WHERE round_id = $1 AND clan_id = $2',
+      [r2, clanId],
+    );
+    const mine = async () =>
+      (await post(owner!.client, 'ClansLeague/GetByClanScores', {})).body.ReturnObject.MyRow;
+    expect(await mine()).toMatchObject({
+      Rank: stored[0]!.overall_rank,
+      RoundPoints: 4,
+      TotalPoints: 4,
+    });
+    // The answer is the stored row, not a table computed for the request.
+    await server.db.query(
+      `UPDATE clan_standings SET total = 1234.5, overall_rank = 77
+       WHERE round_id = $1 AND clan_id = $2`,
+      [r2, clanId],
+    );
+    expect(await mine()).toMatchObject({ Rank: 77, TotalPoints: 1234.5 });
+    const page = await post(owner!.client, 'ClansLeague/GetByClanScores', {
+      SortingPaging: { PageNumber: 76, NumberRecords: 1 },
+    });
+    expect(page.body.ReturnObject.Rows).toEqual([page.body.ReturnObject.MyRow]);
+    await rank();
+    expect(await mine()).toMatchObject({ Rank: stored[0]!.overall_rank, TotalPoints: 4 });
+  });
+
+  it('a clan founded or deleted after scoring takes or leaves its place as the computed table would', async () => {
+    const [owner, other, third] = await signedInPlayers(server, 'tabloY', 3);
+    await expectStoredAsComputed(owner!.client);
+    // Founded after both rounds were ranked: no points there, after every clan before it.
+    await newClan(owner!, 'Yeniler', []);
+    await expectStoredAsComputed(owner!.client);
+    const founded = await newClan(other!, 'Sonradan Gelenler', [third!]);
+    // A clan in the middle of the tables goes: the ones below move up.
+    const [middle] = await server.db.query<{ id: number; owner_user_id: number }>(
+      `SELECT c.id, c.owner_user_id FROM clans c JOIN clan_standings s ON s.clan_id = c.id
+       WHERE s.round_id = $1 AND s.overall_rank = 2`,
+      [r2],
+    );
+    const [ownerName] = await server.db.query<{ user_name: string }>(
+      'SELECT user_name FROM users WHERE id = $1',
+      [middle!.owner_user_id],
+    );
+    const middleOwner = server.client();
+    await middleOwner.login(ownerName!.user_name, 'player-password-1');
+    const drop = (c: TestClient, id: number) =>
+      c.call(`${LEAGUE}/ClansLeague/DeleteClan?Id=${id}`, { method: 'DELETE' });
+    // Only the owner deletes; a refusal moves nobody.
+    expect((await drop(other!.client, middle!.id)).status).toBe(403);
+    await expectStoredAsComputed(owner!.client);
+    expect((await drop(other!.client, founded)).status).toBe(200);
+    await expectStoredAsComputed(owner!.client);
+    expect((await drop(middleOwner, middle!.id)).status).toBe(200);
+    await expectStoredAsComputed(owner!.client);
+    const [ranks] = await server.db.query<{ n: number; last: number; distinct: number }>(
+      `SELECT count(*)::int AS n, max(overall_rank) AS last,
+         count(DISTINCT overall_rank)::int AS distinct
+       FROM clan_standings WHERE round_id = $1`,
+      [r2],
+    );
+    expect(ranks).toEqual({ n: ranks!.last, last: ranks!.n, distinct: ranks!.n });
   });
 });

@@ -4,6 +4,10 @@
  * sum of its round scores up to the round shown, and clans are ranked by the tie rule on
  * these (total, best round, then the earlier clan). A round counts the clan's members at
  * its deadline; points come from the Pro table rows scoring writes (`pro_standings`).
+ *
+ * The score job stores each scored round's table (`clan_standings`, with both ranks), so a
+ * page and the caller's clan row are index reads; a round not ranked yet (being played) is
+ * computed from the Pro table on each request, with the same answers.
  */
 import type { Queryable } from '../db/database';
 import type { ClanStandingRow, ClanStandingsPage } from '../../store/api/league';
@@ -43,13 +47,63 @@ const toRow = (r: Row): ClanStandingRow => ({
 export async function readClanTable(
   q: Queryable,
   round: RoundRef,
-  { overall, callerId, limit, offset }: TableRequest,
+  request: TableRequest,
 ): Promise<{ page: ClanStandingsPage; total: number }> {
+  const [ranked] = await q.query('SELECT 1 FROM clan_ranked_rounds WHERE round_id = $1', [
+    round.id,
+  ]);
+  const rows = ranked ? await readStored(q, round, request) : await computeTable(q, round, request);
+  const mine = rows.find((r) => r.is_mine);
+  const [total] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM clans');
+  return {
+    page: {
+      Rows: rows.filter((r) => r.on_page).map(toRow),
+      MyRow: mine ? toRow(mine) : null,
+      WeeklyLeagueInformationId: round.id,
+      IsProvisional: isProvisional(round.state),
+    },
+    total: total!.n,
+  };
+}
+
+/**
+ * The stored table: the rows whose rank falls on the page and the caller's clan row, by
+ * the (round, rank) indexes and the primary key; movement from the previous scored round's
+ * stored overall rank.
+ */
+async function readStored(
+  q: Queryable,
+  round: RoundRef,
+  { overall, callerId, limit, offset }: TableRequest,
+): Promise<Row[]> {
   const previousId = overall ? await previousScoredRoundId(q, round) : null;
-  // Only one of two fixed orders reaches the SQL text.
-  const order = overall ? OVERALL : ROUND;
-  const rows = await q.query<Row>(
-    `WITH member_rounds AS (
+  // Only one of two fixed column names reaches the SQL text.
+  const rank = overall ? 's.overall_rank' : 's.round_rank';
+  return q.query<Row>(
+    `WITH mine AS (SELECT clan_id FROM clan_members WHERE user_id = $2 AND left_at IS NULL),
+      picked AS (
+        SELECT s.*, ${rank} AS rank FROM clan_standings s
+        WHERE s.round_id = $1 AND ${rank} > $3 AND ${rank} <= $3 + $4
+        UNION
+        SELECT s.*, ${rank} AS rank FROM clan_standings s
+        WHERE s.round_id = $1 AND s.clan_id IN (SELECT clan_id FROM mine)
+      )
+      SELECT k.*, t.rank, p.overall_rank AS previous_rank, t.round_score, t.total, t.best,
+        t.clan_id IN (SELECT clan_id FROM mine) AS is_mine,
+        t.rank > $3 AND t.rank <= $3 + $4 AS on_page
+      FROM picked t JOIN (${CLAN_SELECT}) k ON k.id = t.clan_id
+      LEFT JOIN clan_standings p ON p.round_id = $5 AND p.clan_id = t.clan_id
+      ORDER BY t.rank`,
+    [round.id, callerId, offset, limit, previousId],
+  );
+}
+
+/**
+ * Each clan's score in each round of a competition up to round number $2: the members of
+ * the round's deadline, the best 10 of them, always over 10 (parameter $1: the competition).
+ * A function: clans.ts, whose text it uses, imports this module too.
+ */
+const clanRounds = () => `member_rounds AS (
         SELECT m.clan_id, r.id AS round_id, r.number, s.round_points,
           ROW_NUMBER() OVER (PARTITION BY m.clan_id, r.id ORDER BY s.round_points DESC) AS place
         FROM pro_standings s
@@ -62,7 +116,127 @@ export async function readClanTable(
           (sum(round_points) FILTER (WHERE place <= ${CLAN_SCORE_MEMBERS}))::float8
             / ${CLAN_SCORE_MEMBERS} AS score
         FROM member_rounds GROUP BY clan_id, round_id, number
+      )`;
+
+/**
+ * Stores the clan table of scored round `round` (in the score job's transaction) and of
+ * every later ranked round of its competition, whose totals include it, and of any
+ * earlier scored round not ranked yet: one statement over the Pro table rows. The table
+ * lock queues it with clans being founded or deleted, which place or remove their rows.
+ */
+export async function rankClans(
+  tx: Queryable,
+  round: { id: number; competition_code: string; number: number },
+  now: Date,
+): Promise<void> {
+  await lockStoredTables(tx);
+  const targets = await tx.query<{ id: number; number: number }>(
+    `SELECT r.id, r.number FROM rounds r
+     WHERE r.competition_code = $1 AND r.state = 'scored'
+       AND (r.number >= $2 OR NOT EXISTS (SELECT 1 FROM clan_ranked_rounds k WHERE k.round_id = r.id))`,
+    [round.competition_code, round.number],
+  );
+  if (targets.length === 0) return;
+  const ids = targets.map((t) => t.id);
+  await tx.query(
+    `INSERT INTO clan_ranked_rounds (round_id, ranked_at) SELECT unnest($1::int[]), $2
+     ON CONFLICT (round_id) DO UPDATE SET ranked_at = EXCLUDED.ranked_at`,
+    [ids, now],
+  );
+  await tx.query('DELETE FROM clan_standings WHERE round_id = ANY($1::int[])', [ids]);
+  await tx.query(
+    `WITH ${clanRounds()},
+      figures AS (
+        SELECT t.id AS round_id, c.id AS clan_id, c.created_at,
+          coalesce(sum(cr.score) FILTER (WHERE cr.number <= t.number), 0) AS total,
+          coalesce(max(cr.score) FILTER (WHERE cr.number <= t.number), 0) AS best,
+          coalesce(sum(cr.score) FILTER (WHERE cr.round_id = t.id), 0) AS round_score
+        FROM rounds t CROSS JOIN clans c LEFT JOIN clan_rounds cr ON cr.clan_id = c.id
+        WHERE t.id = ANY($3::int[])
+        GROUP BY t.id, t.number, c.id, c.created_at
+      )
+      INSERT INTO clan_standings (round_id, clan_id, round_score, total, best, round_rank,
+        overall_rank)
+      SELECT round_id, clan_id, round_score, total, best,
+        ROW_NUMBER() OVER (PARTITION BY round_id
+          ORDER BY round_score DESC, total DESC, best DESC, created_at, clan_id),
+        ROW_NUMBER() OVER (PARTITION BY round_id ORDER BY total DESC, best DESC, created_at, clan_id)
+      FROM figures`,
+    [round.competition_code, Math.max(...targets.map((t) => t.number)), ids],
+  );
+}
+
+/**
+ * A new clan (no points in any round: its members joined after every ranked round's
+ * deadline) takes its place in every stored table: after the clans that sort before it by
+ * the tie rule, the rest one rank down. Called in the founding transaction.
+ */
+export async function placeNewClan(tx: Queryable, clanId: number): Promise<void> {
+  await lockStoredTables(tx);
+  await tx.query(
+    `WITH n AS (SELECT id, created_at FROM clans WHERE id = $1),
+      placed AS (
+        SELECT k.round_id,
+          1 + count(s.clan_id) FILTER (WHERE (s.round_score, s.total, s.best) > (0, 0, 0)
+            OR ((s.round_score, s.total, s.best) = (0, 0, 0)
+                AND (c.created_at, c.id) < (n.created_at, n.id)))::int AS round_rank,
+          1 + count(s.clan_id) FILTER (WHERE (s.total, s.best) > (0, 0)
+            OR ((s.total, s.best) = (0, 0) AND (c.created_at, c.id) < (n.created_at, n.id)))::int
+            AS overall_rank
+        FROM clan_ranked_rounds k CROSS JOIN n
+        LEFT JOIN clan_standings s ON s.round_id = k.round_id
+        LEFT JOIN clans c ON c.id = s.clan_id
+        GROUP BY k.round_id
       ),
+      moved AS (
+        UPDATE clan_standings s SET
+          round_rank = s.round_rank + (s.round_rank >= p.round_rank)::int,
+          overall_rank = s.overall_rank + (s.overall_rank >= p.overall_rank)::int
+        FROM placed p
+        WHERE s.round_id = p.round_id
+          AND (s.round_rank >= p.round_rank OR s.overall_rank >= p.overall_rank)
+      )
+      INSERT INTO clan_standings (round_id, clan_id, round_score, total, best, round_rank,
+        overall_rank)
+      SELECT round_id, $1, 0, 0, 0, round_rank, overall_rank FROM placed`,
+    [clanId],
+  );
+}
+
+/**
+ * Queues the writers of the stored tables (the score job, a clan founded or deleted), so
+ * ranks are placed on a table nobody else is moving. Taken before any clan row lock: the
+ * score job's rows hold key-share locks on the clans they name.
+ */
+export async function lockStoredTables(tx: Queryable): Promise<void> {
+  await tx.exec('LOCK TABLE clan_standings IN SHARE ROW EXCLUSIVE MODE');
+}
+
+/** Before a clan is deleted: the clans below it in each stored table move up one. */
+export async function closeUpAfter(tx: Queryable, clanId: number): Promise<void> {
+  await lockStoredTables(tx);
+  await tx.query(
+    `UPDATE clan_standings s SET
+       round_rank = s.round_rank - (s.round_rank > d.round_rank)::int,
+       overall_rank = s.overall_rank - (s.overall_rank > d.overall_rank)::int
+     FROM clan_standings d
+     WHERE d.clan_id = $1 AND s.round_id = d.round_id AND s.clan_id <> $1
+       AND (s.round_rank > d.round_rank OR s.overall_rank > d.overall_rank)`,
+    [clanId],
+  );
+}
+
+/** The table computed from the Pro table rows (a round not ranked yet). */
+async function computeTable(
+  q: Queryable,
+  round: RoundRef,
+  { overall, callerId, limit, offset }: TableRequest,
+): Promise<Row[]> {
+  const previousId = overall ? await previousScoredRoundId(q, round) : null;
+  // Only one of two fixed orders reaches the SQL text.
+  const order = overall ? OVERALL : ROUND;
+  return q.query<Row>(
+    `WITH ${clanRounds()},
       totals AS (
         SELECT c.id, c.created_at,
           coalesce(sum(cr.score), 0) AS total,
@@ -92,15 +266,4 @@ export async function readClanTable(
       ORDER BY t.rank`,
     [round.competitionCode, round.number, round.id, previousId, callerId, offset, limit],
   );
-  const mine = rows.find((r) => r.is_mine);
-  const [total] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM clans');
-  return {
-    page: {
-      Rows: rows.filter((r) => r.on_page).map(toRow),
-      MyRow: mine ? toRow(mine) : null,
-      WeeklyLeagueInformationId: round.id,
-      IsProvisional: isProvisional(round.state),
-    },
-    total: total!.n,
-  };
 }

@@ -13,6 +13,7 @@ import { FAILURES, Failure } from '../http/failures';
 import type { Page, PageSpec } from '../http/paging';
 import { friendState } from '../social/friends';
 import type { Clan, ClanUser } from '../../store/api/league';
+import { closeUpAfter, lockStoredTables, placeNewClan } from './clanTable';
 import type { TableScope } from './tables';
 
 export const CLAN_MAX_MEMBERS = 50;
@@ -141,6 +142,7 @@ export async function createClan(db: Database, callerId: number, name: string, n
     );
     if (!clan) throw new Failure(FAILURES.clanNameTaken);
     await addMember(tx, clan.id, callerId, now);
+    await placeNewClan(tx, clan.id);
     return clan.id;
   });
   return findClan(db, clanId);
@@ -210,7 +212,9 @@ export async function handOverClan(db: Database, callerId: number, clanUserId: n
 
 export async function deleteClan(db: Database, callerId: number, clanId: number) {
   await db.transaction(async (tx) => {
+    await lockStoredTables(tx);
     await lockOwnClan(tx, clanId, callerId);
+    await closeUpAfter(tx, clanId);
     await tx.query('DELETE FROM clans WHERE id = $1', [clanId]);
   });
 }

@@ -14,6 +14,7 @@
  */
 import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
+import { rankClans } from '../leagues/clanTable';
 import { updateClassement } from '../leagues/classement';
 import { payRoundPrizes } from '../leagues/endOfWeek';
 import { notifyRoundResults } from '../notifications/triggers';
@@ -162,6 +163,8 @@ const JOBS: Record<RoundJob, (now: Date) => JobStep> = {
       // In the same transaction: a notification says only what was committed.
       await notifyRoundResults(tx, round.id, now);
       await updateClassement(tx, round, now);
+      // The clan table of this round (and the later ones its totals run into).
+      await rankClans(tx, round, now);
     },
   }),
 };
