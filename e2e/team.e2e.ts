@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { endOfWeekClosed, launchBrowser, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -246,8 +246,10 @@ test('the demo user signs in and finds his team for the open round', async () =>
   await page.goto(server.url + '/login');
   await page.getByLabel('Kullanıcı adı veya e-posta').fill(user);
   await page.getByLabel('Şifre').fill(password);
+  const summaryClosed = endOfWeekClosed(page);
   await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForFunction(() => localStorage.getItem('jwt_token') !== null);
+  await summaryClosed;
 
   await page.goto(server.url + '/takim/takimim');
   await page.getByRole('heading', { name: 'Takımım', level: 1 }).waitFor();
@@ -418,6 +420,12 @@ test('pays 500 coins for an extra team built with the generator', async () => {
   await page.getByTestId('team-generate').click();
   await page.getByText('Takımın kaydedilmeye hazır.').waitFor();
   await page.getByTestId('team-save').click();
+  // The save spends coins: it asks first, with the balance it leaves.
+  const confirm = page.getByRole('alertdialog');
+  await confirm
+    .getByText('Bu ek takım için 500 jeton ödenecek. Yeni bakiyen: 1,500 jeton.', { exact: false })
+    .waitFor();
+  await confirm.getByRole('button', { name: 'Evet' }).click();
   await waitForSavedToast();
   // The save spent coins: the header reads the wallet again.
   await coinChip('1,500');

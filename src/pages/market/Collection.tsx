@@ -32,7 +32,7 @@ function Packs() {
   const notify = useNotify();
   const balances = useBalances();
   const products = useMarketGetProductsQuery({});
-  const pack = products.data?.data.find((p) => p.Code === CARD_PACK);
+  const pack = (products.data?.data ?? []).find((p) => p.Code === CARD_PACK);
   const purchase = usePurchase();
   const [open, { isLoading: opening }] = useCollectionSpendCollectionMutation();
   const [opened, setOpened] = useState<CollectionResult | null>(null);
@@ -90,7 +90,7 @@ function ClubSet() {
   const clubs = useClubs();
   const balances = useBalances();
   const products = useMarketGetProductsQuery({});
-  const card = products.data?.data.find((p) => p.Code === CHOSEN_CARD);
+  const card = (products.data?.data ?? []).find((p) => p.Code === CHOSEN_CARD);
   const [chosenClub, setChosenClub] = useState<number | undefined>();
   const teamId = chosenClub ?? clubs.list[0]?.Id;
   const album = useCollectionGetCollectionUserPlayersQuery(

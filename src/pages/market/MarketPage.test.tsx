@@ -147,7 +147,7 @@ beforeEach(() => {
 });
 
 const calls = (url: string) => server.requests.filter((r) => r.url.split('?')[0] === url);
-const chip = () => screen.getByRole('link', { name: /jeton/i, exact: false });
+const chip = () => screen.getByRole('link', { name: /^[\d,]+ jeton$/ });
 
 function renderMarket(route = '/market') {
   return renderWithProviders({ services: { apiBaseUrl: server.url }, user: TEST_USER, route });

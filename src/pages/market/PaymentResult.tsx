@@ -27,7 +27,7 @@ export function PaymentResult() {
     { orderHistoryRequest: { SortingPaging: { PageNumber: 0, NumberRecords: HISTORY_PAGE } } },
     { refetchOnMountOrArgChange: true },
   );
-  const order = orders.data?.data.find((o) => o.Id === orderId);
+  const order = (orders.data?.data ?? []).find((o) => o.Id === orderId);
   const status = order?.Status;
   const balances = useBalances();
 

@@ -15,7 +15,7 @@ import {
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Countdown } from '../../components/countdown/Countdown';
-import { culture } from '../../components/culture';
+import { culture, formatCoins } from '../../components/culture';
 import { TeamEditor } from './TeamEditor';
 import { useLanguage } from '../../reads/language';
 import { useRounds } from '../../reads/rounds';
@@ -113,7 +113,7 @@ function CurrentRound({ round }: { round: WeeklyLeagueInformation }) {
               <span className="muted">
                 {counts.ExtraTeamPriceCoins
                   ? t('myTeams.newTeamCost', {
-                      coins: new Intl.NumberFormat('en-US').format(counts.ExtraTeamPriceCoins),
+                      coins: formatCoins(counts.ExtraTeamPriceCoins),
                     })
                   : t('myTeams.newTeamFree')}
               </span>

@@ -16,11 +16,14 @@ export function TeamEditor({
   team,
   isPrimary,
   defaultName,
+  extraTeamCoins = null,
 }: {
   round: WeeklyLeagueInformation;
   team?: UserTeamDetail;
   isPrimary: boolean;
   defaultName: string;
+  /** A new extra team's price in coins (paid when it is saved). */
+  extraTeamCoins?: number | null;
 }) {
   const { t } = useTranslation('team');
   const rules = useRuleSet();
@@ -53,6 +56,7 @@ export function TeamEditor({
       isPrimary={isPrimary}
       defaultName={defaultName}
       ownedBoosters={boosters}
+      extraTeamCoins={extraTeamCoins}
     />
   );
 }

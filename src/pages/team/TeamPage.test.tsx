@@ -431,3 +431,121 @@ it('speaks English with en-US prices', async () => {
   expect(screen.getByText('Your team is ready to save.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Add Pahalı' })).toBeDisabled();
 });
+
+describe('the wallet in the builder', () => {
+  const coinEntry = (coins: number) => ({
+    ProductType: 1,
+    ProductCode: 'COIN',
+    Name: 'Jeton',
+    Quantity: coins,
+    ExpiresAt: null,
+  });
+  const boosterEntry = (code: string, quantity: number) => ({
+    ProductType: 2,
+    ProductCode: code,
+    Name: code,
+    Quantity: quantity,
+    ExpiresAt: null,
+  });
+  const TRIPLE_CAPTAIN = {
+    Id: 6,
+    ProductType: 2,
+    Code: 'TRIPLE_CAPTAIN',
+    Name: 'Üçlü Kaptan',
+    Description: 'Bir takımın kaptanı bir hafta için 3 kat puan alır.',
+    PriceCoins: 300,
+    PriceFanGold: 30,
+    PriceKurus: null,
+    Grants: [{ ProductType: 2, ProductCode: 'TRIPLE_CAPTAIN', Quantity: 1 }],
+    DurationDays: null,
+    MaxPerHalfSeason: 2,
+  };
+
+  it('shows what the wallet holds and buys a missing booster without leaving; it is then chosen', async () => {
+    const before = [
+      coinEntry(2000),
+      boosterEntry('BUDGET_BOOSTER', 1),
+      boosterEntry('BENCH_BOOST', 1),
+    ];
+    const after = [...before.slice(0, 1), ...before.slice(1), boosterEntry('TRIPLE_CAPTAIN', 1)];
+    after[0] = coinEntry(1700);
+    server.route('/w/api/Wallet/GetWallets', { body: envelope(before) });
+    server.route('/w/api/Market/GetProducts', { body: envelope([TRIPLE_CAPTAIN]) });
+    const view = await openNewTeam();
+    expect(await screen.findByTestId('booster-wallet')).toHaveTextContent(
+      'Cüzdanında: Bütçe Artırıcı 1 · Üçlü Kaptan 0 · Yedek Gücü 1',
+    );
+    const select = screen.getByLabelText('Güçlendirici');
+    expect(within(select).getByRole('option', { name: /Üçlü Kaptan/ })).toBeDisabled();
+
+    server.route('/w/api/Wallet/ChipForPay', {
+      body: envelope({ Order: { Id: 1 }, Wallet: after }),
+    });
+    server.route('/w/api/Wallet/GetWallets', { body: envelope(after) });
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Üçlü Kaptan satın al (300 jeton)' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Yeni bakiyen: 1,700 jeton');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Evet' }));
+    // The purchase's answer carries the wallet: the option is usable and chosen at once.
+    await waitFor(() => expect(select).toHaveValue('TripleCaptain'));
+    expect(within(select).getByRole('option', { name: /Üçlü Kaptan/ })).toBeEnabled();
+    expect(JSON.parse(requestsTo('/w/api/Wallet/ChipForPay')[0]!.body)).toMatchObject({
+      productId: 6,
+      channel: 'Web',
+      PayWith: 'COIN',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('booster-wallet')).toHaveTextContent('Üçlü Kaptan 1'),
+    );
+    expect(screen.queryByRole('button', { name: /Üçlü Kaptan satın al/ })).toBeNull();
+    // Still the builder (inline on my teams while the round has none), the same session.
+    expect(view.router.state.location.pathname).toBe('/takim/takimim');
+    expect(screen.getByTestId('team-generate')).toBeInTheDocument();
+  });
+
+  it('a paid extra team says its price and asks before the save spends it', async () => {
+    server.route('/w/api/Wallet/GetWallets', { body: envelope([coinEntry(2000)]) });
+    server.route('/engine/api/UserTeam/GetUserTeamList', { body: envelope([userTeam()]) });
+    server.route('/engine/api/UserTeam/GetUserTeamCount', {
+      body: envelope({
+        WeeklyLeagueInformationId: 7,
+        Count: 1,
+        HasPrimary: true,
+        ExtraCount: 0,
+        MaxExtraTeams: 2,
+        ExtraTeamPriceCoins: 500,
+      }),
+    });
+    server.route('/engine/api/UserTeam/InsertCreatingUserTeam', {
+      body: envelope(null, 0, 'Takımın kaydedildi.'),
+    });
+    const view = renderWithProviders({
+      services: { apiBaseUrl: server.url },
+      user: TEST_USER,
+      route: '/takim/yeni',
+    });
+    await screen.findByTestId('team-generate', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(screen.getByTestId('extra-team-cost')).toHaveTextContent(
+        'Bu ek takım kaydedilince 500 jeton ödenecek (bakiyen: 2,000 jeton).',
+      ),
+    );
+    await generate(view);
+    await view.user.click(screen.getByTestId('team-save'));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Bu ek takım için 500 jeton ödenecek. Yeni bakiyen: 1,500 jeton.',
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    expect(requestsTo('/engine/api/UserTeam/InsertCreatingUserTeam')).toHaveLength(0);
+    await view.user.click(screen.getByTestId('team-save'));
+    dialog = await screen.findByRole('alertdialog');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Evet' }));
+    expect(await screen.findByText('Takımın kaydedildi.')).toBeInTheDocument();
+    expect(
+      JSON.parse(requestsTo('/engine/api/UserTeam/InsertCreatingUserTeam')[0]!.body),
+    ).toMatchObject({ IsPrimary: false });
+  });
+});

@@ -48,6 +48,7 @@ function NewTeam({ round }: { round: WeeklyLeagueInformation }) {
       round={round}
       isPrimary={!HasPrimary}
       defaultName={HasPrimary ? `${t('defaultName')} ${Count + 1}` : t('defaultName')}
+      extraTeamCoins={HasPrimary ? ExtraTeamPriceCoins : null}
     />
   );
 }

@@ -75,7 +75,8 @@ export function usePlayerPool() {
   };
 }
 
-const BOOSTER_CODES: Record<Booster, string> = {
+/** Each booster's wallet item (and market product) code. */
+export const BOOSTER_CODES: Record<Booster, string> = {
   BudgetBooster: 'BUDGET_BOOSTER',
   TripleCaptain: 'TRIPLE_CAPTAIN',
   BenchBoost: 'BENCH_BOOST',

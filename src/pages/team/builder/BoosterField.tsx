@@ -1,9 +1,13 @@
-/** The booster for the round: none, or one the wallet holds (or the saved team already uses). */
+/**
+ * The booster for the round: none, or one the wallet holds (or the saved team already uses);
+ * what the wallet holds, and one it lacks bought here (BoosterShop).
+ */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booster } from '../../../../store/api/engine';
 import { boosterChosen } from '../../../../store/team/teamBuilderSlice';
 import { BOOSTERS } from '../teamData';
+import { BoosterShop } from './BoosterShop';
 import type { TeamBuilderModel } from './useTeamBuilder';
 
 export function BoosterField({
@@ -40,6 +44,7 @@ export function BoosterField({
           );
         })}
       </select>
+      <BoosterShop saved={saved} onBought={(booster) => builder.act(boosterChosen(booster))} />
     </div>
   );
 }

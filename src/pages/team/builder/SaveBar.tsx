@@ -1,22 +1,52 @@
 /**
  * The builder's commands: the server's refusal of the last save (as it says it), generate a
- * squad (also with the budget booster when the wallet holds one), clear, save.
+ * squad (also with the budget booster when the wallet holds one), clear, save. A new extra
+ * team that costs coins says so, and its save asks first (`Vazgeç` / `Evet`) with the
+ * balance it leaves.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { squadCleared } from '../../../../store/team/teamBuilderSlice';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatCoins } from '../../../components/culture';
+import { useBalances } from '../../market/marketData';
 import type { TeamBuilderModel } from './useTeamBuilder';
 
 export function SaveBar({
   builder,
   canBoostBudget,
+  extraTeamCoins,
 }: {
   builder: TeamBuilderModel;
   canBoostBudget: boolean;
+  /** What saving this new extra team costs; null when it costs nothing. */
+  extraTeamCoins: number | null;
 }) {
   const { t } = useTranslation('team');
   const { busy } = builder;
+  const { coins } = useBalances();
+  const [asking, setAsking] = useState(false);
+  const cost = extraTeamCoins ? formatCoins(extraTeamCoins) : null;
   return (
     <>
+      {cost && (
+        <p className="field__hint" data-testid="extra-team-cost">
+          {t('extraTeam.cost', { coins: cost, balance: formatCoins(coins) })}
+        </p>
+      )}
+      {asking && cost && (
+        <ConfirmDialog
+          message={t('extraTeam.confirm', {
+            coins: cost,
+            balance: formatCoins(coins - (extraTeamCoins ?? 0)),
+          })}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            builder.save();
+          }}
+        />
+      )}
       {builder.serverError && (
         <p className="form-message form-message--error" role="alert">
           {builder.serverError}
@@ -55,7 +85,7 @@ export function SaveBar({
           className="button button--large"
           data-testid="team-save"
           disabled={busy || builder.issues.length > 0}
-          onClick={builder.save}
+          onClick={() => (cost ? setAsking(true) : builder.save())}
         >
           {builder.saving ? t('saving') : t('save')}
         </button>

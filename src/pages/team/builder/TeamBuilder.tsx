@@ -48,6 +48,8 @@ export interface TeamBuilderProps {
   isPrimary: boolean;
   defaultName: string;
   ownedBoosters: ReadonlySet<Booster>;
+  /** What saving a new extra team costs in coins; null when nothing. */
+  extraTeamCoins?: number | null;
 }
 
 /** The events that open the builder: started, then the saved squad put on the pitch. */
@@ -120,7 +122,11 @@ function BuilderScreen(props: TeamBuilderProps & { state: TeamBuilderState }) {
           saved={props.team?.UserTeam.Booster}
         />
         <SquadIssues issues={builder.issues} />
-        <SaveBar builder={builder} canBoostBudget={ownedBoosters.has('BudgetBooster')} />
+        <SaveBar
+          builder={builder}
+          canBoostBudget={ownedBoosters.has('BudgetBooster')}
+          extraTeamCoins={props.team ? null : (props.extraTeamCoins ?? null)}
+        />
       </div>
 
       <PlayerPool
