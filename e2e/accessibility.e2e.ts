@@ -22,7 +22,14 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, test } from 'node:test';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, nextFrame, settled, startServer, type RunningServer } from './harness';
+import {
+  endOfWeekClosed,
+  launchBrowser,
+  nextFrame,
+  settled,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 const AXE = resolve(__dirname, '../node_modules/axe-core/axe.min.js');
 const WIDTHS = [
@@ -263,8 +270,10 @@ test('the demo user finds no accessibility violation on any route', async () => 
   await page.goto(base + '/login');
   await page.getByLabel('Kullanıcı adı veya e-posta').fill(userName);
   await page.getByLabel('Şifre').fill(password);
+  const summaryClosed = endOfWeekClosed(page);
   await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForFunction(() => localStorage.getItem('jwt_token') !== null);
+  await summaryClosed;
 
   // Pages that need an id: the first the app itself links to.
   const firstLink = async (path: string, href: RegExp) => {
@@ -289,6 +298,7 @@ test('the demo user finds no accessibility violation on any route', async () => 
   const playerPath = await firstLink('/bilgiler/futbolcu-bilgileri', /futbolcu-bilgileri\/\d+/);
   const teams = await teamPaths();
   assert.ok(teams.length > 0, 'the demo user has teams');
+  const rivalPath = await firstLink('/lig/pro-ligi', /^\/lig\/rakip\/\d+$/);
 
   const routes = [
     '/',
@@ -300,6 +310,13 @@ test('the demo user finds no accessibility violation on any route', async () => 
     playerPath,
     '/market',
     '/lig/pro-ligi',
+    '/lig/pro-ligleri',
+    '/lig/taraftar-ligi',
+    '/lig/klanlar',
+    '/lig/arkadas-ligleri',
+    '/lig/ozel-ligler',
+    '/lig/klasman',
+    rivalPath,
     '/kullanici/profil',
     '/arkadas/admin',
     '/validate-user',

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { endOfWeekClosed, launchBrowser, startServer, type RunningServer } from './harness';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -48,8 +48,10 @@ test('a recorded session downloads as a debug log that replays, with no secret i
   await page.goto(server.url + '/login');
   await page.getByLabel('Kullanıcı adı veya e-posta').fill(user);
   await page.getByLabel('Şifre').fill(password);
+  const summaryClosed = endOfWeekClosed(page);
   await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Hesap menüsü' }).waitFor();
+  await summaryClosed;
   // redux-persist writes a moment after the state changes.
   await page.waitForFunction(() => localStorage.getItem('jwt_token') !== null);
   const token = await page.evaluate(

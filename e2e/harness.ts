@@ -39,6 +39,29 @@ export async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/**
+ * Signing in opens the end-of-week summary (spec section 4) once per scored round, over
+ * whatever page is shown. Call before the sign-in click and await after it: when the
+ * answer opens the modal (a fresh browser context has seen no round), it is closed.
+ */
+export function endOfWeekClosed(page: Page): Promise<void> {
+  return page
+    .waitForResponse((r) => r.url().includes('/LeagueStatistics/GetUserEndWeekAllLeagueSumary'), {
+      timeout: 60_000,
+    })
+    .then(async (response) => {
+      const body = (await response.json()) as {
+        ReturnObject: { ContestId: number | null; ContestTitle: string | null } | null;
+      };
+      if (!body.ReturnObject?.ContestTitle || body.ReturnObject.ContestId === null) return;
+      const dialog = page.getByRole('dialog', { name: 'Haftanın Özeti' });
+      await dialog.waitFor();
+      // The head's × and the footer's button both say "Kapat".
+      await dialog.getByRole('button', { name: 'Kapat' }).last().click();
+      await dialog.waitFor({ state: 'detached' });
+    });
+}
+
 /** Lets the page lay itself out and paint after a resize, a theme change or a focus move. */
 export const nextFrame = (page: Page) =>
   page.evaluate(

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { serverAndBrowser } from './harness';
+import { endOfWeekClosed, serverAndBrowser } from './harness';
 
 const live = serverAndBrowser();
 
@@ -114,8 +114,10 @@ test('the demo user sees his team call to action and his last round, as the serv
   await page.goto(live.server.url + '/login');
   await page.getByLabel('Kullanıcı adı veya e-posta').fill(userName);
   await page.getByLabel('Şifre').fill(password);
+  const summaryClosed = endOfWeekClosed(page);
   await main.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.getByText(`Hoş geldin, ${userName}!`).waitFor();
+  await summaryClosed;
 
   const score = await engine<{ RoundNumber: number; Points: number; OverallRank: number }>(
     page,

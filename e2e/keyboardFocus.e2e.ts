@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { ElementHandle, Page } from 'playwright-core';
-import { nextFrame, serverAndBrowser, settled } from './harness';
+import { endOfWeekClosed, nextFrame, serverAndBrowser, settled } from './harness';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -237,8 +237,21 @@ test('the demo user reaches every control with Tab and always sees where focus i
   await page.goto(live.server.url + '/login');
   await page.getByLabel('Kullanıcı adı veya e-posta').fill(match[1]!);
   await page.getByLabel('Şifre').fill(match[2]!);
+  const summaryClosed = endOfWeekClosed(page);
   await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForFunction(() => localStorage.getItem('jwt_token') !== null);
-  await walkAll(page, ['/', '/takim/takimim', '/kullanici/profil'], 'signed in');
+  await summaryClosed;
+  await walkAll(
+    page,
+    [
+      '/',
+      '/takim/takimim',
+      '/kullanici/profil',
+      '/lig/pro-ligleri',
+      '/lig/pro-ligi',
+      '/lig/arkadas-ligleri',
+    ],
+    'signed in',
+  );
   await context.close();
 });

@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from '../e2e/harness';
+import { endOfWeekClosed, launchBrowser, startServer, type RunningServer } from '../e2e/harness';
 
 const ROOT = resolve(__dirname, '..');
 const OUT = join(ROOT, 'screenshots');
@@ -77,6 +77,17 @@ const SCREENS: Screen[] = [
   },
   { name: 'market', path: '/market', signedIn: true },
   { name: 'leagues', path: '/lig/pro-ligi', signedIn: true },
+  { name: 'leagues-hub', path: '/lig/pro-ligleri', signedIn: true },
+  { name: 'fan-league', path: '/lig/taraftar-ligi', signedIn: true },
+  { name: 'clans', path: '/lig/klanlar', signedIn: true },
+  { name: 'friend-leagues', path: '/lig/arkadas-ligleri', signedIn: true },
+  { name: 'special-leagues', path: '/lig/ozel-ligler', signedIn: true },
+  { name: 'classement', path: '/lig/klasman', signedIn: true },
+  {
+    name: 'rival-team',
+    path: firstLink('/lig/pro-ligi', '/lig/rakip/', '/lig/rakip/1'),
+    signedIn: true,
+  },
   { name: 'profile', path: '/kullanici/profil', signedIn: true },
   { name: 'friend', path: '/arkadas/admin', signedIn: true },
 ];
@@ -127,11 +138,13 @@ async function signIn(page: Page, credentials: Credentials) {
   await open(page, '/login');
   await page.getByLabel('Kullanıcı adı veya e-posta').fill(credentials.userName);
   await page.getByLabel('Şifre').fill(credentials.password);
+  const summaryClosed = endOfWeekClosed(page);
   await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForFunction(() => Boolean(localStorage.getItem('jwt_token')), undefined, {
     timeout: SETTLE_MS,
   });
   await page.waitForURL((url) => url.pathname === '/', { timeout: SETTLE_MS });
+  await summaryClosed;
 }
 
 async function newContext(browser: Browser, url: string, width: number, theme: Theme) {
