@@ -10,10 +10,9 @@ import {
   joinSpecialLeague,
   refusalMessage,
   specialLeagueList,
-  specialLeagueTableScope,
+  specialLeagueTable,
   upsertSpecialLeague,
 } from '../leagues/specialLeagues';
-import { readLeagueTable } from '../leagues/tables';
 import type { HandlerDependencies } from './index';
 
 export function specialLeagueHandlers({ db, clock }: HandlerDependencies): OperationHandlers {
@@ -37,9 +36,7 @@ export function specialLeagueHandlers({ db, clock }: HandlerDependencies): Opera
 
     specialLeagueGetWeeklySpecialLeagueScore: async (ctx) => {
       const body = ctx.body;
-      const { competitionCode, scope } = await specialLeagueTableScope(db, body.SpecialLeagueId);
-      const { page, total } = await readLeagueTable(db, scope, {
-        competitionCode,
+      const { page, total } = await specialLeagueTable(db, body.SpecialLeagueId, {
         roundId: body.WeeklyLeagueInformationId,
         callerId: callerOf(ctx.request).userId,
         paging: body.SortingPaging,

@@ -1,7 +1,8 @@
 /**
  * Special (sponsored) leagues: the list with the caller's membership, the two gates
  * (`CheckUser`: the person; `CheckProduct`: the pass in the wallet) and joining, which
- * spends the pass through the ledger in the membership's transaction.
+ * spends the pass through the ledger in the membership's transaction; the league's table,
+ * where a league that accepts extra teams ranks each of its members' teams.
  */
 import type {
   AdminSpecialLeague,
@@ -12,8 +13,19 @@ import type {
 import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure, type FailureKind } from '../http/failures';
 import type { Language } from '../http/language';
+import { toSummary } from '../accounts/users';
+import type { SortingPaging } from '../http/paging';
+import { isProvisional, STARTED_STATES } from '../stats/roundLookup';
 import { balanceOf, post } from '../wallet/ledger';
-import type { TableScope } from './tables';
+import {
+  EMPTY_TABLE,
+  latestTableRound,
+  readLeagueTable,
+  requireTableRound,
+  tablePage,
+  type TableAnswer,
+  type TableScope,
+} from './tables';
 
 interface LeagueRow {
   id: number;
@@ -302,15 +314,26 @@ export async function upsertSpecialLeague(
 export async function specialLeagueTableScope(
   q: Queryable,
   leagueId: number,
-): Promise<{ competitionCode: string; scope: TableScope }> {
-  const [row] = await q.query<{ competition_code: string; start: number; end: number }>(
-    `SELECT competition_code, start_round_number AS start, end_round_number AS "end"
+): Promise<{
+  competitionCode: string;
+  acceptsExtraTeams: boolean;
+  scope: TableScope & { kind: 'members'; span: { from: number; to: number } };
+}> {
+  const [row] = await q.query<{
+    competition_code: string;
+    start: number;
+    end: number;
+    accepts_extra_teams: boolean;
+  }>(
+    `SELECT competition_code, start_round_number AS start, end_round_number AS "end",
+       accepts_extra_teams
      FROM special_leagues WHERE id = $1`,
     [leagueId],
   );
   if (!row) throw new Failure(FAILURES.specialLeagueNotFound);
   return {
     competitionCode: row.competition_code,
+    acceptsExtraTeams: row.accepts_extra_teams,
     scope: {
       kind: 'members',
       members: {
@@ -319,5 +342,157 @@ export async function specialLeagueTableScope(
       },
       span: { from: row.start, to: row.end },
     },
+  };
+}
+
+/** A special league's table request: the round (null or absent: overall) and the paging. */
+export interface SpecialTableRequest {
+  roundId: number | null | undefined;
+  callerId: number;
+  paging: SortingPaging | undefined;
+}
+
+/**
+ * `GetWeeklySpecialLeagueScore`: the members' primary teams as a league table
+ * (leagues/tables.ts), or, in a league that accepts extra teams, every team of theirs.
+ */
+export async function specialLeagueTable(
+  q: Queryable,
+  leagueId: number,
+  request: SpecialTableRequest,
+): Promise<TableAnswer> {
+  const { competitionCode, scope, acceptsExtraTeams } = await specialLeagueTableScope(q, leagueId);
+  if (!acceptsExtraTeams) return readLeagueTable(q, scope, { competitionCode, ...request });
+  return readTeamsTable(q, leagueId, competitionCode, scope.span, request);
+}
+
+interface TeamRow {
+  part: 'page' | 'mine' | 'total';
+  rank: number;
+  previous_rank: number | null;
+  id: number;
+  user_name: string;
+  image_url: string | null;
+  favorite_team_id: number | null;
+  user_team_id: number;
+  team_name: string;
+  round_points: number;
+  total_points: number;
+  best_round: number;
+}
+
+/**
+ * A member's teams of a round are numbered by when they were made, the primary first (0),
+ * then the extra teams (1, 2): the k-th team of every round of the league is one entry of
+ * the table, whose total and best round add up that number's teams over the league's
+ * rounds (an extra team lives one round, so "my second team" carries the total on). The
+ * table at a round lists the entries with a team in it (after the league's last round, its
+ * final table); ranks by the tie rule (the entry's first team made, then the earlier
+ * account, then the lower number), movement since the previous scored round, and the
+ * caller's best entry as `MyRow`. Computed per request, like every member table.
+ */
+async function readTeamsTable(
+  q: Queryable,
+  leagueId: number,
+  competitionCode: string,
+  span: { from: number; to: number },
+  { roundId, callerId, paging }: SpecialTableRequest,
+): Promise<TableAnswer> {
+  const overall = roundId == null;
+  const round = overall
+    ? await latestTableRound(q, competitionCode)
+    : await requireTableRound(q, roundId);
+  if (!round) return EMPTY_TABLE;
+  if (round.number < span.from) {
+    return { ...EMPTY_TABLE, page: { ...EMPTY_TABLE.page, WeeklyLeagueInformationId: round.id } };
+  }
+  let previousNumber: number | null = null;
+  if (overall && round.previousId !== null) {
+    const [previous] = await q.query<{ number: number }>(
+      'SELECT number FROM rounds WHERE id = $1',
+      [round.previousId],
+    );
+    previousNumber = previous!.number;
+  }
+  const { limit, offset } = tablePage(paging);
+  // The entries' figures at round number `n` (a parameter), with a team in that round.
+  const entriesAt = (n: string) => `
+      SELECT user_id, slot, sum(points)::int AS total_points, max(points)::int AS best_round,
+        min(created_at) AS first_at,
+        (max(points) FILTER (WHERE number = ${n}))::int AS round_points,
+        max(id) FILTER (WHERE number = ${n}) AS team_id
+      FROM teams WHERE number <= ${n}
+      GROUP BY user_id, slot HAVING bool_or(number = ${n})`;
+  const tieRule = 's.total_points DESC, s.best_round DESC, s.first_at, s.user_id, s.slot';
+  const order = overall ? tieRule : `s.round_points DESC, ${tieRule}`;
+  const rows = await q.query<TeamRow>(
+    `WITH teams AS (
+        SELECT ut.id, ut.user_id, r.number, COALESCE(ut.points, 0) AS points, ut.created_at,
+          (row_number() OVER (PARTITION BY ut.user_id, ut.round_id
+                              ORDER BY ut.is_primary DESC, ut.created_at, ut.id) - 1)::int AS slot
+        FROM special_league_members m
+        JOIN user_teams ut ON ut.user_id = m.user_id AND ut.competition_code = $2
+        JOIN rounds r ON r.id = ut.round_id
+        WHERE m.special_league_id = $1 AND r.number BETWEEN $3::int AND LEAST($4::int, $5::int)
+          AND r.state = ANY($6::text[])
+      ),
+      ranked AS (
+        SELECT s.*, row_number() OVER (ORDER BY ${order})::int AS rank
+        FROM (${entriesAt('LEAST($4::int, $5::int)')}) s
+      ),
+      previous AS (
+        SELECT s.user_id, s.slot, row_number() OVER (ORDER BY ${tieRule})::int AS rank
+        FROM (${entriesAt('$7::int')}) s
+      ),
+      entries AS (
+        SELECT s.rank, p.rank AS previous_rank, u.id, u.user_name, u.image_url,
+          u.favorite_team_id, s.team_id AS user_team_id, t.name AS team_name, s.round_points,
+          s.total_points, s.best_round
+        FROM ranked s
+        JOIN users u ON u.id = s.user_id
+        JOIN user_teams t ON t.id = s.team_id
+        LEFT JOIN previous p ON p.user_id = s.user_id AND p.slot = s.slot
+      )
+      SELECT 'page' AS part, e.* FROM
+        (SELECT * FROM entries ORDER BY rank LIMIT $9 OFFSET $10) e
+      UNION ALL SELECT 'mine', e.* FROM
+        (SELECT * FROM entries WHERE id = $8 ORDER BY rank LIMIT 1) e
+      UNION ALL SELECT 'total', (SELECT count(*)::int FROM ranked), NULL, NULL, NULL, NULL,
+        NULL, NULL, NULL, NULL, NULL, NULL`,
+    [
+      leagueId,
+      competitionCode,
+      span.from,
+      span.to,
+      round.number,
+      STARTED_STATES,
+      previousNumber,
+      callerId,
+      limit,
+      offset,
+    ],
+  );
+  const toRow = (r: TeamRow) => ({
+    Rank: r.rank,
+    PreviousRank: r.previous_rank,
+    User: toSummary(r),
+    UserTeamId: r.user_team_id,
+    TeamName: r.team_name,
+    RoundPoints: r.round_points,
+    TotalPoints: r.total_points,
+    BestRound: r.best_round,
+  });
+  const mine = rows.find((r) => r.part === 'mine');
+  return {
+    page: {
+      Rows: rows
+        .filter((r) => r.part === 'page')
+        .sort((a, b) => a.rank - b.rank)
+        .map(toRow),
+      MyRow: mine ? toRow(mine) : null,
+      WeeklyLeagueInformationId: round.id,
+      IsProvisional: isProvisional(round.state),
+    },
+    total: rows.find((r) => r.part === 'total')!.rank,
   };
 }
