@@ -5,6 +5,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
+import webpack from 'webpack';
+import { firebaseWebConfigOf } from './store/push/firebaseConfig';
 
 const SERVER = `http://127.0.0.1:${process.env.PORT || 8080}`;
 
@@ -66,6 +68,11 @@ export default (
       runtimeChunk: 'single',
     },
     plugins: [
+      // Push notifications' web configuration, fixed at build time (store/push/firebaseConfig.ts):
+      // null unless every FIREBASE_* variable is set; with null the client never loads Firebase.
+      new webpack.DefinePlugin({
+        __FIREBASE_WEB_CONFIG__: JSON.stringify(firebaseWebConfigOf(process.env)),
+      }),
       // Not minified: the server rewrites the api-base-url meta tag in it.
       new HtmlWebpackPlugin({ template: resolve(__dirname, 'public/index.html'), minify: false }),
       new MiniCssExtractPlugin({

@@ -49,3 +49,45 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// Push notifications (Firebase Cloud Messaging, server/notifications/push.ts): shown while
+// no page of the game is in front; a click opens (or focuses) the notification's screen.
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    return;
+  }
+  const notification = message.notification || {};
+  const link = (message.data && message.data.link) || '/';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      // A visible page shows the list itself (the header's popover).
+      if (windows.some((w) => w.visibilityState === 'visible')) return undefined;
+      return self.registration.showNotification(notification.title || 'Kadro', {
+        body: notification.body || '',
+        icon: '/icons/icon-192.png',
+        data: { link },
+      });
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = new URL(
+    (event.notification.data && event.notification.data.link) || '/',
+    self.location.origin,
+  );
+  // Only this game's own pages are opened.
+  if (link.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => 'navigate' in w);
+      return open
+        ? open.navigate(link.href).then((w) => w && w.focus())
+        : self.clients.openWindow(link.href);
+    }),
+  );
+});

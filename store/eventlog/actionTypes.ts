@@ -15,6 +15,7 @@ import '../api/wallet';
 import * as contest from '../contest/contestSlice';
 import * as language from '../preferences/languageSlice';
 import * as theme from '../preferences/themeSlice';
+import * as pushEvents from '../push/pushEvents';
 import * as router from '../router/routerSlice';
 import * as sessionEvents from '../session/sessionEvents';
 import * as token from '../session/tokenSlice';
@@ -40,7 +41,12 @@ export const REGISTERED_SLICES: Readonly<Record<string, object>> = {
 };
 
 /** Modules of action creators that belong to no slice. */
-export const REGISTERED_EVENTS: readonly object[] = [sessionEvents, lazyApis, walletEvents];
+export const REGISTERED_EVENTS: readonly object[] = [
+  sessionEvents,
+  lazyApis,
+  walletEvents,
+  pushEvents,
+];
 
 /** The thunks every RTK Query API dispatches requests through, and their three outcomes. */
 const API_THUNKS = ['executeQuery', 'executeMutation'];
