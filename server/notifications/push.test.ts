@@ -213,4 +213,18 @@ describe.each(TEST_DATABASES)('delivering pushes on %s', (kind) => {
       message: 'some pushes failed',
     });
   });
+
+  it('a token registered by another account moves to the account registering it', async () => {
+    const register = (who: SignedInPlayer) =>
+      who.client.call('/auth/api/UserNotificationDevice/GetNotifToken', {
+        method: 'POST',
+        json: { UserId: who.userId, DeviceId: 'shared-browser', DeviceName: 'web' },
+      });
+    expect((await register(tr)).status).toBe(200);
+    expect((await register(silent)).status).toBe(200);
+    const owners = await db.query<{ user_id: number }>(
+      `SELECT user_id FROM notification_devices WHERE device_id = 'shared-browser'`,
+    );
+    expect(owners).toEqual([{ user_id: silent.userId }]);
+  });
 });
