@@ -5,9 +5,9 @@
  * holding it (floor((Rank - 1) / 50)) and brings the row into view. Rows are memoised: a
  * page of 50 renders within one frame (bench/leagueTable.ts).
  */
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCulture } from '../../components/culture';
 import { pageCount, pageOfRank, TABLE_PAGE_SIZE, type TableRow } from './tableRows';
 
@@ -35,19 +35,34 @@ export interface StandingsTableProps {
   busy?: boolean;
 }
 
-function Movement({ row }: { row: TableRow }) {
-  const { t } = useTranslation('leagues');
+/**
+ * The words and formats every row uses, made once per page: a page's 50 rows then call
+ * neither i18next nor a router hook each (bench/leagueTable.ts: within one frame).
+ */
+interface RowWords {
+  me: string;
+  noTeam: string;
+  same: string;
+  up: (n: number) => string;
+  down: (n: number) => string;
+  viewTeam: (name: string) => string;
+  points: (value: number) => string;
+  /** Opens a row's link in the app (a plain click); other clicks keep the browser's way. */
+  open: (event: React.MouseEvent<HTMLAnchorElement>, to: string) => void;
+}
+
+function Movement({ row, words }: { row: TableRow; words: RowWords }) {
   if (row.previousRank === null) return <span className="muted">–</span>;
   const change = row.previousRank - row.rank;
   if (change === 0) {
     return (
-      <span className="move move--same" title={t('table.same')}>
+      <span className="move move--same" title={words.same}>
         <span aria-hidden="true">●</span>
-        <span className="visually-hidden">{t('table.same')}</span>
+        <span className="visually-hidden">{words.same}</span>
       </span>
     );
   }
-  const label = change > 0 ? t('table.up', { count: change }) : t('table.down', { count: -change });
+  const label = change > 0 ? words.up(change) : words.down(-change);
   return (
     <span className={`move ${change > 0 ? 'move--up' : 'move--down'}`} title={label}>
       <span aria-hidden="true">{change > 0 ? '▲' : '▼'}</span>
@@ -58,23 +73,22 @@ function Movement({ row }: { row: TableRow }) {
 
 interface RowProps {
   row: TableRow;
-  decimals: number;
+  words: RowWords;
   zone: 'promotion' | 'relegation' | null;
   rowRef?: React.Ref<HTMLTableRowElement>;
 }
 
-const Row = memo(function Row({ row, decimals, zone, rowRef }: RowProps) {
-  const { t } = useTranslation('leagues');
-  const culture = useCulture();
+const Row = memo(function Row({ row, words, zone, rowRef }: RowProps) {
   const className = [row.isMe ? 'is-me' : '', zone ? `zone--${zone}` : '']
     .filter(Boolean)
     .join(' ');
   const name = (
     <>
       <span className="standings__name">{row.name}</span>
-      {row.isMe && <span className="standings__me"> ({t('table.me')})</span>}
+      {row.isMe && <span className="standings__me"> ({words.me})</span>}
     </>
   );
+  const link = row.link;
   return (
     <tr
       ref={rowRef}
@@ -85,27 +99,26 @@ const Row = memo(function Row({ row, decimals, zone, rowRef }: RowProps) {
     >
       <td className="num tabular strong">{row.rank}</td>
       <td className="standings__move">
-        <Movement row={row} />
+        <Movement row={row} words={words} />
       </td>
       <th scope="row" className="standings__who">
-        {row.link ? (
-          <Link
-            to={row.link}
-            aria-label={
-              row.linkKind === 'team' ? t('table.viewTeam', { name: row.name }) : undefined
-            }
+        {link ? (
+          <a
+            href={link}
+            onClick={(event) => words.open(event, link)}
+            aria-label={row.linkKind === 'team' ? words.viewTeam(row.name) : undefined}
           >
             {name}
-          </Link>
+          </a>
         ) : (
           name
         )}
         <span className="standings__team muted">
-          {row.sub ?? (row.linkKind === 'team' ? t('table.noTeam') : '')}
+          {row.sub ?? (row.linkKind === 'team' ? words.noTeam : '')}
         </span>
       </th>
-      <td className="num tabular">{culture.number(row.roundPoints, decimals)}</td>
-      <td className="num tabular strong">{culture.number(row.totalPoints, decimals)}</td>
+      <td className="num tabular">{words.points(row.roundPoints)}</td>
+      <td className="num tabular strong">{words.points(row.totalPoints)}</td>
     </tr>
   );
 });
@@ -130,6 +143,29 @@ export function StandingsTable({
 }: StandingsTableProps) {
   const { t } = useTranslation('leagues');
   const culture = useCulture();
+  const navigate = useNavigate();
+  const words = useMemo<RowWords>(() => {
+    // Filled in per row by replacing the marker: one translation per page, not per row.
+    const template = (key: string, name: string) => {
+      const text = t(key, { [name]: '\u0000' });
+      return (value: string | number) => text.replace('\u0000', String(value));
+    };
+    return {
+      me: t('table.me'),
+      noTeam: t('table.noTeam'),
+      same: t('table.same'),
+      up: template('table.up', 'n'),
+      down: template('table.down', 'n'),
+      viewTeam: template('table.viewTeam', 'name'),
+      points: (value) => culture.number(value, decimals),
+      open: (event, to) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
+        event.preventDefault();
+        navigate(to);
+      },
+    };
+  }, [t, culture, decimals, navigate]);
   const mine = useRef<HTMLTableRowElement>(null);
   const [mineInView, setMineInView] = useState(true);
   // Set by "jump to me" until the page holding the caller's row is drawn.
@@ -194,11 +230,12 @@ export function StandingsTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {/* Keyed by place on the page: a new page updates the 50 rows in place. */}
+            {rows.map((row, index) => (
               <Row
-                key={row.key}
+                key={index}
                 row={row}
-                decimals={decimals}
+                words={words}
                 zone={zoneOf(row.rank, zones)}
                 rowRef={row.isMe ? mine : undefined}
               />
