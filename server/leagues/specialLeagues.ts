@@ -15,13 +15,13 @@ import { FAILURES, Failure, type FailureKind } from '../http/failures';
 import type { Language } from '../http/language';
 import { toSummary } from '../accounts/users';
 import type { SortingPaging } from '../http/paging';
-import { isProvisional, STARTED_STATES } from '../stats/roundLookup';
+import { isProvisional, requireRound, STARTED_STATES } from '../stats/roundLookup';
 import { balanceOf, post } from '../wallet/ledger';
 import {
   EMPTY_TABLE,
   latestTableRound,
+  previousScoredRoundId,
   readLeagueTable,
-  requireTableRound,
   tablePage,
   type TableAnswer,
   type TableScope,
@@ -401,16 +401,17 @@ async function readTeamsTable(
   const overall = roundId == null;
   const round = overall
     ? await latestTableRound(q, competitionCode)
-    : await requireTableRound(q, roundId);
+    : await requireRound(q, roundId);
   if (!round) return EMPTY_TABLE;
   if (round.number < span.from) {
     return { ...EMPTY_TABLE, page: { ...EMPTY_TABLE.page, WeeklyLeagueInformationId: round.id } };
   }
+  const previousId = overall ? await previousScoredRoundId(q, round) : null;
   let previousNumber: number | null = null;
-  if (overall && round.previousId !== null) {
+  if (previousId !== null) {
     const [previous] = await q.query<{ number: number }>(
       'SELECT number FROM rounds WHERE id = $1',
-      [round.previousId],
+      [previousId],
     );
     previousNumber = previous!.number;
   }
