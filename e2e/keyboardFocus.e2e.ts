@@ -255,3 +255,30 @@ test('the demo user reaches every control with Tab and always sees where focus i
   );
   await context.close();
 });
+
+test("the open notifications popover's controls are reached with Tab and show focus", async () => {
+  const match = await live.server.waitForOutput(
+    /Created the demo account \(shown once\): user name "([^"]+)", password "([^"]+)"/,
+  );
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(live.server.url + '/login');
+  await page.getByLabel('Kullanıcı adı veya e-posta').fill(match[1]!);
+  await page.getByLabel('Şifre').fill(match[2]!);
+  const summaryClosed = endOfWeekClosed(page);
+  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForFunction(() => localStorage.getItem('jwt_token') !== null);
+  await summaryClosed;
+  // The pointer rests on the bell, so the panel stays open while Tab walks from the top;
+  // the demo player has notifications from the rounds the first start scored.
+  const problems = await walk(page, '/', 'signed in, desktop, notifications open:', async (p) => {
+    await p
+      .getByRole('banner')
+      .getByRole('button', { name: /^Bildirimler/ })
+      .hover();
+    await p.getByRole('dialog', { name: 'Bildirimler' }).getByRole('link').first().waitFor();
+  });
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+  await context.close();
+});

@@ -68,7 +68,9 @@ const render = (language: 'tr-TR' | 'en-US' = 'tr-TR') => {
     ui: (
       <>
         <NotificationsPopover />
-        <main data-testid="screen" />
+        <main data-testid="screen">
+          <button type="button">after</button>
+        </main>
       </>
     ),
   });
@@ -161,6 +163,13 @@ it('works from the keyboard: Enter opens, Tab reaches each notification, Escape 
   await user.tab();
   expect(screen.getAllByRole('link')[1]).toHaveFocus();
   await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  // Tab past the last notification closes the panel.
+  bell.focus();
+  await user.keyboard('{Enter}');
+  for (let i = 0; i < 3; i++) await user.tab();
+  expect(screen.getAllByRole('link')[1]).toHaveFocus();
+  await user.tab();
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 

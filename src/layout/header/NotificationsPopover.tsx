@@ -60,7 +60,15 @@ export function NotificationsPopover() {
   };
 
   return (
-    <div className="popover notifications" {...menu.rootProps}>
+    <div
+      className="popover notifications"
+      {...menu.rootProps}
+      // Tab past the panel closes it: an open panel would hide what gets focus beneath it.
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (menu.open && next && !event.currentTarget.contains(next)) menu.close();
+      }}
+    >
       <button
         type="button"
         className="icon-button notifications__bell"
