@@ -377,4 +377,24 @@ describe.each(TEST_DATABASES)('clan and friend tables on %s', (kind) => {
     );
     expect(ranks).toEqual({ n: ranks!.last, last: ranks!.n, distinct: ranks!.n });
   });
+
+  it('clans founded and deleted while the score job ranks leave the stored tables whole', async () => {
+    const founders = await signedInPlayers(server, 'tabloK', 6);
+    const early = await Promise.all(
+      founders.slice(0, 3).map((f, i) => newClan(f, `Erken ${i}`, [])),
+    );
+    // On PostgreSQL these run on separate connections at once: the table lock queues them.
+    const answers = await Promise.all([
+      rank(),
+      ...founders
+        .slice(3)
+        .map((f, i) => post(f.client, 'ClansLeague/InsertClan', { Name: `Geç ${i}` })),
+      ...early.map((id, i) =>
+        founders[i]!.client.call(`${LEAGUE}/ClansLeague/DeleteClan?Id=${id}`, { method: 'DELETE' }),
+      ),
+      rank(),
+    ]);
+    for (const answer of answers) if (answer) expect((answer as Answer).status).toBe(200);
+    await expectStoredAsComputed(founders[3]!.client);
+  });
 });
