@@ -33,13 +33,13 @@ describe('wallet saga, the actions it dispatches', () => {
     return store;
   }
 
-  it('a redeemed coupon invalidates the wallet and the award history', async () => {
+  it('a redeemed coupon invalidates the wallet, the awards and the orders', async () => {
     const store = recordingStore();
     store.dispatch(couponRedeemed({ message: 'Kupon kullanıldı: 500 Jeton.' }));
     await until(() => store.getActions().length === 2);
     expect(store.getActions()).toEqual([
       couponRedeemed({ message: 'Kupon kullanıldı: 500 Jeton.' }),
-      walletEndpoints.util.invalidateTags(['Wallet', 'Award']),
+      walletEndpoints.util.invalidateTags(['Wallet', 'Award', 'Order']),
     ]);
   });
 
@@ -53,6 +53,71 @@ describe('wallet saga, the actions it dispatches', () => {
       .getActions()
       .filter((action: { type: string }) => action.type === 'walletApi/invalidateTags');
     expect(refreshes).toHaveLength(2);
+  });
+});
+
+describe('wallet saga, money announced by a notification', () => {
+  const listAnswer = (notifications: { Id: number; Kind: string }[]) => ({
+    type: 'authApi/executeQuery/fulfilled',
+    payload: { data: { Notifications: notifications, UnreadCount: notifications.length } },
+    meta: { arg: { endpointName: 'notificationGetList' } },
+  });
+  const refreshes = (actions: { type: string }[]) =>
+    actions.filter((action) => action.type === 'walletApi/invalidateTags').length;
+
+  it('a prize or a paid order newer than the first list read refreshes the wallet, once each', async () => {
+    const saga = createSagaMiddleware();
+    const store = configureMockStore<RootState>([saga])(rootReducer(undefined, { type: 'init' }));
+    saga.run(walletSaga);
+    // The page's first list: the wallet was read with the page.
+    store.dispatch(
+      listAnswer([
+        { Id: 4, Kind: 'prizePaid' },
+        { Id: 3, Kind: 'roundScored' },
+      ]),
+    );
+    // The same list polled again, and news of another kind: nothing.
+    store.dispatch(listAnswer([{ Id: 4, Kind: 'prizePaid' }]));
+    store.dispatch(
+      listAnswer([
+        { Id: 9, Kind: 'friendRequest' },
+        { Id: 4, Kind: 'prizePaid' },
+      ]),
+    );
+    await settle();
+    expect(refreshes(store.getActions())).toBe(0);
+    // A new prize, then a coin order the provider paid.
+    store.dispatch(
+      listAnswer([
+        { Id: 10, Kind: 'prizePaid' },
+        { Id: 4, Kind: 'prizePaid' },
+      ]),
+    );
+    await until(() => refreshes(store.getActions()) === 1);
+    store.dispatch(
+      listAnswer([
+        { Id: 11, Kind: 'orderPaid' },
+        { Id: 10, Kind: 'prizePaid' },
+      ]),
+    );
+    await until(() => refreshes(store.getActions()) === 2);
+    store.dispatch(listAnswer([{ Id: 11, Kind: 'orderPaid' }]));
+    await settle();
+    expect(refreshes(store.getActions())).toBe(2);
+  });
+
+  it("another endpoint's answer is not news", async () => {
+    const saga = createSagaMiddleware();
+    const store = configureMockStore<RootState>([saga])(rootReducer(undefined, { type: 'init' }));
+    saga.run(walletSaga);
+    const other = { ...listAnswer([]), meta: { arg: { endpointName: 'userGetUser' } } };
+    store.dispatch(listAnswer([]));
+    store.dispatch({
+      ...other,
+      payload: { data: { Notifications: [{ Id: 50, Kind: 'prizePaid' }] } },
+    });
+    await settle();
+    expect(refreshes(store.getActions())).toBe(0);
   });
 });
 
