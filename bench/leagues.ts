@@ -73,14 +73,14 @@ async function seedTables(db: Database, teams: number) {
          club_round_rank = r.club_round_rank, club_overall_rank = r.club_overall_rank
        FROM (
          SELECT user_id,
-           RANK() OVER (ORDER BY round_points DESC, total_points DESC, best_round DESC,
-             first_team_created_at) AS round_rank,
-           RANK() OVER (ORDER BY total_points DESC, best_round DESC, first_team_created_at)
-             AS overall_rank,
-           RANK() OVER (PARTITION BY club_id ORDER BY round_points DESC, total_points DESC,
-             best_round DESC, first_team_created_at) AS club_round_rank,
-           RANK() OVER (PARTITION BY club_id ORDER BY total_points DESC, best_round DESC,
-             first_team_created_at) AS club_overall_rank
+           row_number() OVER (ORDER BY round_points DESC, total_points DESC, best_round DESC,
+             first_team_created_at, user_id) AS round_rank,
+           row_number() OVER (ORDER BY total_points DESC, best_round DESC, first_team_created_at,
+             user_id) AS overall_rank,
+           row_number() OVER (PARTITION BY club_id ORDER BY round_points DESC, total_points DESC,
+             best_round DESC, first_team_created_at, user_id) AS club_round_rank,
+           row_number() OVER (PARTITION BY club_id ORDER BY total_points DESC, best_round DESC,
+             first_team_created_at, user_id) AS club_overall_rank
          FROM pro_standings WHERE round_id = $1
        ) r
        WHERE ps.round_id = $1 AND ps.user_id = r.user_id`,

@@ -141,6 +141,8 @@ describe.each(TEST_DATABASES)('the classement on %s', (kind) => {
       [],
       0,
     ]);
+    // Round 5 starts and is scored (only a started round has table rows).
+    await server.db.query(`UPDATE rounds SET state = 'live' WHERE id = $1`, [round[5]]);
     for (const [n, points] of [
       [2, 20],
       [3, 5],

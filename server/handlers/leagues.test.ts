@@ -104,8 +104,9 @@ describe.each(TEST_DATABASES)('leagues on %s', (kind) => {
     runRoundJob(db, roundId, 'score', server.clock.now(), fault ? { fault } : {});
 
   // Hand-computed: u1 alone first; u2 same points, later team; seven weak teams made at T0
-  // share 3; u9 and u10 share 10; u11 is 12th; u12 13th (unverified: no prize). 13 ranked:
-  // the top 1% and top 10% tiers reach nobody beyond rank 1.
+  // are 3rd to 9th in account order (demo, u3 ... u8); u9 10th and u10 11th (same team, same
+  // time: the earlier account first); u11 is 12th; u12 13th (unverified: no prize). 13
+  // ranked: the top 1% and top 10% tiers reach nobody beyond rank 1.
   const PRIZES = {
     u1: 10_000,
     u2: 2_500,
@@ -117,7 +118,7 @@ describe.each(TEST_DATABASES)('leagues on %s', (kind) => {
     u7: 2_500,
     u8: 2_500,
     u9: 2_500,
-    u10: 2_500,
+    u10: 500,
     u11: 500,
   };
 
@@ -208,15 +209,15 @@ describe.each(TEST_DATABASES)('leagues on %s', (kind) => {
     expect(names(answer.body.ReturnObject.Rows)).toEqual([
       ['u1', 1],
       ['demo', 2],
-      ['u3', 2],
-      ['u4', 2],
+      ['u3', 3],
+      ['u4', 4],
     ]);
     expect(answer.body.ReturnObject.MyRow).toMatchObject({ Rank: 2, User: { Id: user.demo } });
     const paged = await demo.call(TARAFTAR, {
       method: 'POST',
       json: { FavoriteTeamId: 5, SortingPaging: { PageNumber: 1, NumberRecords: 3 } },
     });
-    expect(names(paged.body.ReturnObject.Rows)).toEqual([['u4', 2]]);
+    expect(names(paged.body.ReturnObject.Rows)).toEqual([['u4', 4]]);
     expect(paged.body.ReturnObject.MyRow).toMatchObject({ Rank: 2 });
     const other = await demo.call(TARAFTAR, { method: 'POST', json: { FavoriteTeamId: 6 } });
     expect(names(other.body.ReturnObject.Rows)).toEqual([['u5', 1]]);

@@ -103,7 +103,7 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
       clubRanks: [3, 3],
     });
     // Round 2: a 10 (60), b 30 (70), c 20 (60, best 40 < a's 50), d 40 (70, best 40: d
-    // ties b on total, best round and creation, so they share rank 1).
+    // ties b on total, best round and creation; b's is the earlier account, so b is 1st).
     await addStanding(db, r2.id, {
       user: a,
       round: 10,
@@ -138,7 +138,7 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
       total: 70,
       best: 40,
       club: 1,
-      ranks: [1, 1],
+      ranks: [1, 2],
       clubRanks: [1, 1],
     });
   });
@@ -163,7 +163,7 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
     expect(total).toBe(4);
     expect(ranks(page.Rows)).toEqual([
       [1, 1, 2],
-      [3, 1, 4],
+      [3, 2, 4],
       [0, 3, 1],
       [2, 4, 3],
     ]);
@@ -225,7 +225,7 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
     expect(round.page.MyRow).toMatchObject({ Rank: 3 });
   });
 
-  it('stored ranks: pages start inside tie groups and the size counts the last tie group', async () => {
+  it('stored ranks are positions: every page is a range of them, the size is the last', async () => {
     const r3 = await addTestRound(db, {
       number: 3,
       firstKickoff: new Date(T0.getTime() + 21 * 86400_000),
@@ -234,8 +234,8 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
     const round: RoundRef = { id: r3.id, number: 3, state: 'live', competitionCode: 'TR_SL' };
     const f = await newUser(db);
     const everyone = [...users, f];
-    // Ranks 1, 1, 1, 4, 5, 5 in user order.
-    const ranked = [1, 1, 1, 4, 5, 5];
+    // Stored in an order other than rank order, so the page's order comes from the ranks.
+    const ranked = [3, 1, 2, 6, 4, 5];
     for (const [i, rank] of ranked.entries()) {
       const points = 100 - rank;
       await addStanding(db, r3.id, {
@@ -258,19 +258,19 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
         expect(total).toBe(6);
         walked.push(...page.Rows.map((r) => r.Rank));
       }
-      expect(walked).toEqual(ranked);
+      expect(walked).toEqual([1, 2, 3, 4, 5, 6]);
     }
     const { page } = await readTable(
       db,
       round,
       { kind: 'pro' },
-      request({ limit: 2, offset: 4, callerId: f }),
+      request({ limit: 2, offset: 4, callerId: users[3]! }),
     );
-    expect(page.Rows.map((r) => r.User.Id)).toEqual([users[4], f]);
-    expect(page.MyRow).toMatchObject({ Rank: 5 });
+    expect(page.Rows.map((r) => r.User.Id)).toEqual([f, users[3]]);
+    expect(page.MyRow).toMatchObject({ Rank: 6 });
   });
 
-  it('a member set ties share a rank', async () => {
+  it('a member set: teams equal on the whole tie rule are ordered by the earlier account', async () => {
     const [b, d] = [users[1]!, users[3]!];
     const members = { sql: 'SELECT unnest($1::int[]) AS user_id', params: [[b, d]] };
     const { page } = await readTable(
@@ -281,7 +281,7 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
     );
     expect(ranks(page.Rows)).toEqual([
       [1, 1, 1],
-      [3, 1, 2],
+      [3, 2, 2],
     ]);
   });
 });

@@ -29,7 +29,8 @@ import { toSummary } from '../accounts/users';
 import type { Queryable } from '../db/database';
 import { pageOf, type SortingPaging } from '../http/paging';
 import type { StandingRow, StandingsPage } from '../../store/api/league';
-import { findRound, isProvisional, requireRound, type RoundRef } from '../stats/roundLookup';
+import { FAILURES, Failure } from '../http/failures';
+import { isProvisional, STARTED_STATES, type RoundRef } from '../stats/roundLookup';
 
 /** SQL selecting a `user_id` column, with its own parameters numbered from `$1`. */
 export interface MemberSet {
@@ -78,22 +79,49 @@ export const EMPTY_TABLE: TableAnswer = {
   total: 0,
 };
 
-/** The tie rule (GAME_RULES "Leagues") over `pro_standings s`; the round table puts round points first. */
-export const OVERALL_ORDER = 's.total_points DESC, s.best_round DESC, s.first_team_created_at';
+/**
+ * The tie rule (GAME_RULES "Leagues") over `pro_standings s`, then the earlier account, so
+ * ranks are unique positions (api-spec/league.yaml); the round table puts round points first.
+ */
+export const OVERALL_ORDER =
+  's.total_points DESC, s.best_round DESC, s.first_team_created_at, s.user_id';
 export const ROUND_ORDER = `s.round_points DESC, ${OVERALL_ORDER}`;
 
-/** The latest round of the competition with table rows; null before any. */
+/** A round with table rows and, for the movement arrow, the scored round with rows before it. */
+export interface TableRound extends RoundRef {
+  previousId: number | null;
+}
+
+const TABLE_ROUND = `SELECT r.id, r.number, r.state, r.competition_code AS "competitionCode",
+    (SELECT p.id FROM rounds p
+     WHERE p.competition_code = r.competition_code AND p.number < r.number AND p.state = 'scored'
+       AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = p.id)
+     ORDER BY p.number DESC LIMIT 1) AS "previousId"
+  FROM rounds r`;
+
+/**
+ * The latest round of the competition with table rows; null before any. Only rounds that
+ * have started can have rows (scoring writes them), so later rounds are not probed.
+ */
 export async function latestTableRound(
   q: Queryable,
   competitionCode: string,
-): Promise<RoundRef | null> {
-  const [row] = await q.query<{ id: number }>(
-    `SELECT r.id FROM rounds r
-     WHERE r.competition_code = $1 AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
+): Promise<TableRound | null> {
+  const [row] = await q.query<TableRound>(
+    `${TABLE_ROUND}
+     WHERE r.competition_code = $1 AND r.state = ANY($2::text[])
+       AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
      ORDER BY r.number DESC LIMIT 1`,
-    [competitionCode],
+    [competitionCode, STARTED_STATES],
   );
-  return row ? findRound(q, row.id) : null;
+  return row ?? null;
+}
+
+/** A round by id with its previous scored round; 404 when unknown. */
+export async function requireTableRound(q: Queryable, id: number): Promise<TableRound> {
+  const [row] = await q.query<TableRound>(`${TABLE_ROUND} WHERE r.id = $1`, [id]);
+  if (!row) throw new Failure(FAILURES.readRoundNotFound);
+  return row;
 }
 
 /** The scored round with table rows just before `round` (for the movement arrow). */
@@ -136,17 +164,18 @@ const toRow = (r: Row): StandingRow => ({
 const ROW_COLUMNS = `u.id, u.user_name, u.image_url, u.favorite_team_id, s.user_team_id,
   t.name AS team_name, s.round_points, s.total_points, s.best_round`;
 
-/** The parts of the table's SQL; `$1` is the round, `$2` the previous scored round (or null). */
+/**
+ * The parts of the table's SQL, all with the same parameters: `$1` the round, `$2` the
+ * previous scored round (or null), the scope's own from `$3` on.
+ */
 interface TableSql {
   /** A query of the scope's rows `s` with `rank` and `previous_rank`, ending in a WHERE. */
   from: string;
-  /** The scope's own parameters, `$3` on in `from`. */
+  /** The scope's own parameters, `$3` on. */
   params: unknown[];
-  /** Those of `count`, `$2` on. */
-  countParams: unknown[];
   /** The page of `from` in rank order, given the placeholders of its size and offset. */
   page(limit: string, offset: string): string;
-  /** The table's size; `$1` the round, the scope's parameters from `$2` on. */
+  /** The table's size as `n`. */
   count: string;
 }
 
@@ -167,25 +196,16 @@ function storedTable(
       LEFT JOIN user_teams t ON t.id = s.user_team_id
       LEFT JOIN pro_standings prev ON prev.round_id = $2 AND prev.user_id = s.user_id${sameScope}
       WHERE s.round_id = $1${club(3, 's')}`;
-  // Ranks are RANK()s: the rows of rank r start at position r. The page starting at
-  // position offset + 1 starts in the tie group of the highest rank <= offset + 1, so it is
-  // read from that rank on the index, skipping only within that group (no OFFSET over the
-  // whole table before it).
-  const start = (offset: string) =>
-    `(SELECT COALESCE(max(x.${column}), 1) FROM pro_standings x
-      WHERE x.round_id = $1${club(3, 'x')} AND x.${column} <= ${offset}::int + 1)`;
+  // Ranks are unique positions 1..n (the score job numbers them), so a page is a range of
+  // ranks on the index and the table's size is its last rank: no OFFSET, no count.
   return {
     from,
     params: scope.kind === 'club' ? [scope.clubId] : [],
-    countParams: scope.kind === 'club' ? [scope.clubId] : [],
     page: (limit, offset) =>
-      `${from} AND ${rank} >= ${start(offset)} ORDER BY ${rank}, s.user_id
-       LIMIT ${limit} OFFSET ${offset}::int + 1 - ${start(offset)}`,
-    // The last row's position: the last rank plus its tie group, two index reads.
-    count: `SELECT COALESCE(m.r - 1 + (SELECT count(*) FROM pro_standings x
-        WHERE x.round_id = $1${club(2, 'x')} AND x.${column} = m.r), 0)::int AS n
-      FROM (SELECT max(x.${column}) AS r FROM pro_standings x
-        WHERE x.round_id = $1${club(2, 'x')}) m`,
+      `${from} AND ${rank} BETWEEN ${offset}::int + 1 AND ${offset}::int + ${limit}::int
+       ORDER BY ${rank}`,
+    count: `SELECT COALESCE(max(x.${column}), 0)::int AS n FROM pro_standings x
+      WHERE x.round_id = $1${club(3, 'x')}`,
   };
 }
 
@@ -212,11 +232,11 @@ function memberTable(members: MemberSet, overall: boolean, span?: RoundSpan): Ta
           GROUP BY s.user_id, s.user_team_id, s.round_points, s.first_team_created_at) s`
       : `(SELECT * FROM pro_standings s WHERE s.round_id = ${round} AND ${set}) s`;
   const from = `WITH ranked AS (
-        SELECT s.*, RANK() OVER (ORDER BY ${overall ? OVERALL_ORDER : ROUND_ORDER}) AS rank
+        SELECT s.*, row_number() OVER (ORDER BY ${overall ? OVERALL_ORDER : ROUND_ORDER}) AS rank
         FROM ${rowsOf('$1')}
       ),
       previous AS (
-        SELECT s.user_id, RANK() OVER (ORDER BY ${OVERALL_ORDER}) AS rank
+        SELECT s.user_id, row_number() OVER (ORDER BY ${OVERALL_ORDER}) AS rank
         FROM ${rowsOf('$2')}
       )
       SELECT s.rank::int AS rank, p.rank::int AS previous_rank, ${ROW_COLUMNS}
@@ -228,21 +248,23 @@ function memberTable(members: MemberSet, overall: boolean, span?: RoundSpan): Ta
   return {
     from,
     params: span ? [...members.params, span.from, span.to] : members.params,
-    countParams: members.params,
-    page: (limit, offset) => `${from} ORDER BY s.rank, s.user_id LIMIT ${limit} OFFSET ${offset}`,
-    count: `SELECT count(*)::int AS n FROM pro_standings s
-      WHERE s.round_id = $1 AND s.user_id IN (${shifted(members, 1)})`,
+    page: (limit, offset) => `${from} ORDER BY s.rank LIMIT ${limit} OFFSET ${offset}`,
+    count: `SELECT count(*)::int AS n FROM pro_standings s WHERE s.round_id = $1 AND ${set}`,
   };
 }
 
 /** One page of a table, the caller's row and the table's size (see the module comment). */
 export async function readTable(
   q: Queryable,
-  round: RoundRef,
+  round: RoundRef | TableRound,
   scope: TableScope,
   { overall, callerId, limit, offset }: TableRequest,
 ): Promise<TableAnswer> {
-  const previousId = overall ? await previousScoredRoundId(q, round) : null;
+  const previousId = !overall
+    ? null
+    : 'previousId' in round
+      ? round.previousId
+      : await previousScoredRoundId(q, round);
   if (scope.kind === 'members' && scope.span && round.number < scope.span.from) {
     return { ...EMPTY_TABLE, page: { ...EMPTY_TABLE.page, WeeklyLeagueInformationId: round.id } };
   }
@@ -250,26 +272,29 @@ export async function readTable(
     scope.kind === 'members'
       ? memberTable(scope.members, overall, scope.span)
       : storedTable(scope, overall);
-  const params = [round.id, previousId, ...table.params];
-  const next = params.length + 1;
-  const rows = await q.query<Row>(table.page(`$${next}`, `$${next + 1}`), [
-    ...params,
-    limit,
-    offset,
-  ]);
-  const [mine] = await q.query<Row>(`${table.from} AND s.user_id = $${next}`, [
-    ...params,
-    callerId,
-  ]);
-  const [total] = await q.query<{ n: number }>(table.count, [round.id, ...table.countParams]);
+  // One statement for the page, the caller's row and the size: a table read is one round
+  // trip (with the round's, two), which is what lets a server answer thousands a second.
+  const n = table.params.length + 3;
+  const rows = await q.query<Row & { part: 'page' | 'mine' | 'total' }>(
+    `WITH page AS (${table.page(`$${n}`, `$${n + 1}`)}),
+       mine AS (${table.from} AND s.user_id = $${n + 2})
+     SELECT 'page' AS part, * FROM page
+     UNION ALL SELECT 'mine', * FROM mine
+     UNION ALL SELECT 'total', c.n, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+       FROM (${table.count}) c`,
+    [round.id, previousId, ...table.params, limit, offset, callerId],
+  );
+  const page = rows.filter((r) => r.part === 'page').sort((a, b) => a.rank - b.rank);
+  const mine = rows.find((r) => r.part === 'mine');
+  const total = rows.find((r) => r.part === 'total')!.rank;
   return {
     page: {
-      Rows: rows.map(toRow),
+      Rows: page.map(toRow),
       MyRow: mine ? toRow(mine) : null,
       WeeklyLeagueInformationId: round.id,
       IsProvisional: isProvisional(round.state),
     },
-    total: total!.n,
+    total,
   };
 }
 
@@ -296,7 +321,7 @@ export async function readLeagueTable(
   const overall = roundId == null;
   const round = overall
     ? await latestTableRound(q, competitionCode)
-    : await requireRound(q, roundId);
+    : await requireTableRound(q, roundId);
   if (!round) return EMPTY_TABLE;
   return readTable(q, round, scope, { overall, callerId, ...tablePage(paging) });
 }

@@ -596,7 +596,7 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       expect(await flags(team)).toEqual([]);
     });
 
-    it('round ranks and the Pro table: ties by total, best round, earlier first team; equal share', async () => {
+    it('round ranks and the Pro table: ties by total, best round, earlier first team, then the earlier account', async () => {
       const r1 = await newRound();
       await playMatch0(r1, [p(2, 'FWD', 1)]);
       const [a, b, c] = [await newUser(db), await newUser(db), await newUser(db)];
@@ -615,8 +615,10 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
         primary: false,
       });
       await score(r1.id, true);
+      // a and b are equal on the whole tie rule: a's is the earlier account. Ranks are
+      // positions, never shared (api-spec/league.yaml).
       expect((await teamRow(ta)).round_rank).toBe(1);
-      expect((await teamRow(tb)).round_rank).toBe(1);
+      expect((await teamRow(tb)).round_rank).toBe(2);
       expect((await teamRow(tc)).round_rank).toBe(3);
       expect((await teamRow(extra)).round_rank).toBeNull();
       expect((await teamRow(extra)).points).not.toBeNull();
@@ -642,8 +644,8 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
           round_points: pts,
           total_points: pts,
           best_round: pts,
-          round_rank: 1,
-          overall_rank: 1,
+          round_rank: 2,
+          overall_rank: 2,
         },
         {
           user_id: c,
@@ -742,8 +744,9 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
         await addTeam(db, r2.id, { userId: user, ...squad, ...captains, createdAt });
       }
       await score(r2.id, true);
-      // Same points; b's and c's first teams were made at the same time: they share.
-      expect(await clubRows(r2.id)).toEqual([inClub(a, 5, 1), inClub(b, 6, 1), inClub(c, 6, 1)]);
+      // Same points; b's and c's first teams were made at the same time: b's is the earlier
+      // account.
+      expect(await clubRows(r2.id)).toEqual([inClub(a, 5, 1), inClub(b, 6, 1), inClub(c, 6, 2)]);
     });
 
     it('the Pro table follows deletes: a deleted team leaves its row without team, a deleted user takes his rows', async () => {

@@ -11,8 +11,9 @@
  * first valid starter/bench pair), so a team needs at most `bench_size` passes. A team with
  * Bench Boost has no auto-substitutions: its bench counts anyway.
  *
- * Ranks: RANK() (equal teams share) over round points, then the tie rule of every table:
- * higher total, higher best round, earlier first primary team.
+ * Ranks are unique positions (api-spec/league.yaml), so a page is a range of ranks: round
+ * points, then the tie rule of every table (higher total, higher best round, earlier first
+ * primary team), then the earlier account for teams equal on all of those.
  */
 import { formationCounts } from '../../rules/squad';
 import type { Queryable } from '../db/database';
@@ -224,8 +225,8 @@ export async function scoreTeams(
      INSERT INTO pro_standings (round_id, user_id, user_team_id, round_points, total_points,
        best_round, round_rank, overall_rank, first_team_created_at, club_id)
      SELECT $1, user_id, user_team_id, round_points, total, best,
-       RANK() OVER (ORDER BY round_points DESC, total DESC, best DESC, first_at),
-       RANK() OVER (ORDER BY total DESC, best DESC, first_at),
+       row_number() OVER (ORDER BY round_points DESC, total DESC, best DESC, first_at, user_id),
+       row_number() OVER (ORDER BY total DESC, best DESC, first_at, user_id),
        first_at, club_id
      FROM rows
      -- club_id stays as first written (the round's deadline had passed): a change of
@@ -247,11 +248,10 @@ export async function scoreTeams(
     `UPDATE pro_standings ps SET club_round_rank = c.round_rank, club_overall_rank = c.overall_rank
      FROM (
        SELECT user_id,
-         RANK() OVER (PARTITION BY club_id
-           ORDER BY round_points DESC, total_points DESC, best_round DESC, first_team_created_at)
-           AS round_rank,
-         RANK() OVER (PARTITION BY club_id
-           ORDER BY total_points DESC, best_round DESC, first_team_created_at) AS overall_rank
+         row_number() OVER (PARTITION BY club_id ORDER BY round_points DESC, total_points DESC,
+           best_round DESC, first_team_created_at, user_id) AS round_rank,
+         row_number() OVER (PARTITION BY club_id
+           ORDER BY total_points DESC, best_round DESC, first_team_created_at, user_id) AS overall_rank
        FROM pro_standings WHERE round_id = $1 AND club_id IS NOT NULL
      ) c
      WHERE ps.round_id = $1 AND ps.user_id = c.user_id
