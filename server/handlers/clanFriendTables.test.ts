@@ -378,6 +378,34 @@ describe.each(TEST_DATABASES)('clan and friend tables on %s', (kind) => {
     expect(ranks).toEqual({ n: ranks!.last, last: ranks!.n, distinct: ranks!.n });
   });
 
+  it('a negative round is a best round only for a clan that had none before, stored as computed', async () => {
+    const [zero, none] = await signedInPlayers(server, 'tabloN', 2);
+    const zeroClan = await newClan(zero!, 'Sıfırlar', []);
+    const noneClan = await newClan(none!, 'Yokular', []);
+    // Members since before round 1's deadline.
+    await server.db.query('UPDATE clan_members SET joined_at = $1 WHERE clan_id = ANY($2::int[])', [
+      new Date(t0.getTime() - DAY),
+      [zeroClan, noneClan],
+    ]);
+    await addStanding(r1, zero!.userId, [0, 0, 0]);
+    await addStanding(r2, zero!.userId, [-5, -5, 0]);
+    await addStanding(r2, none!.userId, [-5, -5, -5]);
+    await rank();
+    const rowOf = async (p: SignedInPlayer) =>
+      (await post(p.client, 'ClansLeague/GetByClanScores', {})).body.ReturnObject.MyRow;
+    expect(await rowOf(zero!)).toMatchObject({
+      RoundPoints: -0.5,
+      TotalPoints: -0.5,
+      BestRound: 0,
+    });
+    expect(await rowOf(none!)).toMatchObject({
+      RoundPoints: -0.5,
+      TotalPoints: -0.5,
+      BestRound: -0.5,
+    });
+    await expectStoredAsComputed(zero!.client);
+  });
+
   it('clans founded and deleted while the score job ranks leave the stored tables whole', async () => {
     const founders = await signedInPlayers(server, 'tabloK', 6);
     const early = await Promise.all(

@@ -99,9 +99,11 @@ async function readStored(
 }
 
 /**
- * Each clan's score in each round of a competition up to round number $2: the members of
- * the round's deadline, the best 10 of them, always over 10 (parameter $1: the competition).
- * A function: clans.ts, whose text it uses, imports this module too.
+ * Each clan's points in each round of a competition with a number in ($2, $3]: the sum of
+ * the best 10 of the members of the round's deadline (the round score is that over 10).
+ * Kept as whole points until the end, so totals are exact whatever the order they are
+ * added in, and equal clans compare equal. Parameter $1: the competition. A function:
+ * clans.ts, whose text it uses, imports this module too.
  */
 const clanRounds = () => `member_rounds AS (
         SELECT m.clan_id, r.id AS round_id, r.number, s.round_points,
@@ -109,20 +111,26 @@ const clanRounds = () => `member_rounds AS (
         FROM pro_standings s
         JOIN rounds r ON r.id = s.round_id
         JOIN clan_members m ON m.user_id = s.user_id AND ${MEMBER_AT_DEADLINE}
-        WHERE r.competition_code = $1 AND r.number <= $2
+        WHERE r.competition_code = $1 AND r.number > $2 AND r.number <= $3
       ),
       clan_rounds AS (
         SELECT clan_id, round_id, number,
-          (sum(round_points) FILTER (WHERE place <= ${CLAN_SCORE_MEMBERS}))::float8
-            / ${CLAN_SCORE_MEMBERS} AS score
+          sum(round_points) FILTER (WHERE place <= ${CLAN_SCORE_MEMBERS}) AS points
         FROM member_rounds GROUP BY clan_id, round_id, number
       )`;
 
+/** Whole points as a round score (over the 10 members). */
+const asScore = (points: string) => `(${points})::float8 / ${CLAN_SCORE_MEMBERS}`;
+/** A stored score back in whole points (exact: it was whole points over 10). */
+const asPoints = (score: string) => `round(${score} * ${CLAN_SCORE_MEMBERS})::bigint`;
+
 /**
- * Stores the clan table of scored round `round` (in the score job's transaction) and of
- * every later ranked round of its competition, whose totals include it, and of any
- * earlier scored round not ranked yet: one statement over the Pro table rows. The table
- * lock queues it with clans being founded or deleted, which place or remove their rows.
+ * Stores the clan table of scored round `round` (in the score job's transaction), then of
+ * every later ranked round of its competition, whose totals include it, and first of any
+ * earlier scored round not ranked yet. Each round is one statement that reads only the Pro
+ * table rows after the stored round before it (usually just its own) and adds them to that
+ * round's stored totals. The table lock queues it with clans being founded or deleted,
+ * which place or remove their rows.
  */
 export async function rankClans(
   tx: Queryable,
@@ -133,37 +141,57 @@ export async function rankClans(
   const targets = await tx.query<{ id: number; number: number }>(
     `SELECT r.id, r.number FROM rounds r
      WHERE r.competition_code = $1 AND r.state = 'scored'
-       AND (r.number >= $2 OR NOT EXISTS (SELECT 1 FROM clan_ranked_rounds k WHERE k.round_id = r.id))`,
+       AND (r.number >= $2 OR NOT EXISTS (SELECT 1 FROM clan_ranked_rounds k WHERE k.round_id = r.id))
+     ORDER BY r.number`,
     [round.competition_code, round.number],
   );
-  if (targets.length === 0) return;
-  const ids = targets.map((t) => t.id);
-  await tx.query(
-    `INSERT INTO clan_ranked_rounds (round_id, ranked_at) SELECT unnest($1::int[]), $2
-     ON CONFLICT (round_id) DO UPDATE SET ranked_at = EXCLUDED.ranked_at`,
-    [ids, now],
-  );
-  await tx.query('DELETE FROM clan_standings WHERE round_id = ANY($1::int[])', [ids]);
-  await tx.query(
-    `WITH ${clanRounds()},
-      figures AS (
-        SELECT t.id AS round_id, c.id AS clan_id, c.created_at,
-          coalesce(sum(cr.score) FILTER (WHERE cr.number <= t.number), 0) AS total,
-          coalesce(max(cr.score) FILTER (WHERE cr.number <= t.number), 0) AS best,
-          coalesce(sum(cr.score) FILTER (WHERE cr.round_id = t.id), 0) AS round_score
-        FROM rounds t CROSS JOIN clans c LEFT JOIN clan_rounds cr ON cr.clan_id = c.id
-        WHERE t.id = ANY($3::int[])
-        GROUP BY t.id, t.number, c.id, c.created_at
-      )
-      INSERT INTO clan_standings (round_id, clan_id, round_score, total, best, round_rank,
-        overall_rank)
-      SELECT round_id, clan_id, round_score, total, best,
-        ROW_NUMBER() OVER (PARTITION BY round_id
-          ORDER BY round_score DESC, total DESC, best DESC, created_at, clan_id),
-        ROW_NUMBER() OVER (PARTITION BY round_id ORDER BY total DESC, best DESC, created_at, clan_id)
-      FROM figures`,
-    [round.competition_code, Math.max(...targets.map((t) => t.number)), ids],
-  );
+  for (const target of targets) {
+    const [base] = await tx.query<{ id: number; number: number }>(
+      `SELECT r.id, r.number FROM rounds r JOIN clan_ranked_rounds k ON k.round_id = r.id
+       WHERE r.competition_code = $1 AND r.number < $2 ORDER BY r.number DESC LIMIT 1`,
+      [round.competition_code, target.number],
+    );
+    await tx.query(
+      `INSERT INTO clan_ranked_rounds (round_id, ranked_at) VALUES ($1, $2)
+       ON CONFLICT (round_id) DO UPDATE SET ranked_at = EXCLUDED.ranked_at`,
+      [target.id, now],
+    );
+    await tx.query('DELETE FROM clan_standings WHERE round_id = $1', [target.id]);
+    // A stored best of 0 with a total of 0 may be "no round yet": then a negative round
+    // score is the best, unless the clan did score 0 in a round before (looked up only then).
+    await tx.query(
+      `WITH ${clanRounds()},
+        figures AS (
+          SELECT c.id AS clan_id, c.created_at,
+            coalesce(${asPoints('b.total')}, 0) + coalesce(sum(cr.points), 0) AS total,
+            CASE
+              WHEN count(cr.points) = 0 THEN coalesce(${asPoints('b.best')}, 0)
+              WHEN b.clan_id IS NULL OR max(cr.points) >= ${asPoints('b.best')}
+                OR (b.best = 0 AND b.total = 0 AND NOT EXISTS (
+                  SELECT 1 FROM clan_members m2
+                  JOIN pro_standings s2 ON s2.user_id = m2.user_id
+                  JOIN rounds r2 ON r2.id = s2.round_id
+                  WHERE m2.clan_id = c.id AND r2.competition_code = $1 AND r2.number <= $2
+                    AND m2.joined_at <= r2.deadline
+                    AND (m2.left_at IS NULL OR m2.left_at > r2.deadline)))
+                THEN max(cr.points)
+              ELSE ${asPoints('b.best')}
+            END AS best,
+            coalesce(sum(cr.points) FILTER (WHERE cr.round_id = $4), 0) AS round_points
+          FROM clans c
+          LEFT JOIN clan_standings b ON b.round_id = $5 AND b.clan_id = c.id
+          LEFT JOIN clan_rounds cr ON cr.clan_id = c.id
+          GROUP BY c.id, c.created_at, b.clan_id, b.total, b.best
+        )
+        INSERT INTO clan_standings (round_id, clan_id, round_score, total, best, round_rank,
+          overall_rank)
+        SELECT $4, clan_id, ${asScore('round_points')}, ${asScore('total')}, ${asScore('best')},
+          ROW_NUMBER() OVER (ORDER BY round_points DESC, total DESC, best DESC, created_at, clan_id),
+          ROW_NUMBER() OVER (ORDER BY total DESC, best DESC, created_at, clan_id)
+        FROM figures`,
+      [round.competition_code, base?.number ?? 0, target.number, target.id, base?.id ?? null],
+    );
+  }
 }
 
 /**
@@ -239,31 +267,31 @@ async function computeTable(
     `WITH ${clanRounds()},
       totals AS (
         SELECT c.id, c.created_at,
-          coalesce(sum(cr.score), 0) AS total,
-          coalesce(max(cr.score), 0) AS best,
-          coalesce(sum(cr.score) FILTER (WHERE cr.round_id = $3), 0) AS round_score,
+          ${asScore('coalesce(sum(cr.points), 0)')} AS total,
+          ${asScore('coalesce(max(cr.points), 0)')} AS best,
+          ${asScore('coalesce(sum(cr.points) FILTER (WHERE cr.round_id = $4), 0)')} AS round_score,
           -- Up to the previous scored round (none: no previous rank).
-          coalesce(sum(cr.score) FILTER (WHERE cr.number <= (SELECT number FROM rounds WHERE id = $4)),
-            0) AS previous_total,
-          coalesce(max(cr.score) FILTER (WHERE cr.number <= (SELECT number FROM rounds WHERE id = $4)),
-            0) AS previous_best
+          ${asScore(`coalesce(sum(cr.points) FILTER (
+            WHERE cr.number <= (SELECT number FROM rounds WHERE id = $5)), 0)`)} AS previous_total,
+          ${asScore(`coalesce(max(cr.points) FILTER (
+            WHERE cr.number <= (SELECT number FROM rounds WHERE id = $5)), 0)`)} AS previous_best
         FROM clans c LEFT JOIN clan_rounds cr ON cr.clan_id = c.id
         GROUP BY c.id, c.created_at
       ),
       ranked AS (
         SELECT t.*, ROW_NUMBER() OVER (ORDER BY ${order})::int AS rank,
-          CASE WHEN $4::int IS NULL THEN NULL ELSE (ROW_NUMBER() OVER (
+          CASE WHEN $5::int IS NULL THEN NULL ELSE (ROW_NUMBER() OVER (
             ORDER BY t.previous_total DESC, t.previous_best DESC, t.created_at, t.id))::int
           END AS previous_rank
         FROM totals t
       ),
-      mine AS (SELECT clan_id FROM clan_members WHERE user_id = $5 AND left_at IS NULL)
+      mine AS (SELECT clan_id FROM clan_members WHERE user_id = $6 AND left_at IS NULL)
       SELECT k.*, t.rank, t.previous_rank, t.round_score, t.total, t.best,
         t.id IN (SELECT clan_id FROM mine) AS is_mine,
-        t.rank > $6 AND t.rank <= $6 + $7 AS on_page
+        t.rank > $7 AND t.rank <= $7 + $8 AS on_page
       FROM ranked t JOIN (${CLAN_SELECT}) k ON k.id = t.id
-      WHERE (t.rank > $6 AND t.rank <= $6 + $7) OR t.id IN (SELECT clan_id FROM mine)
+      WHERE (t.rank > $7 AND t.rank <= $7 + $8) OR t.id IN (SELECT clan_id FROM mine)
       ORDER BY t.rank`,
-    [round.competitionCode, round.number, round.id, previousId, callerId, offset, limit],
+    [round.competitionCode, 0, round.number, round.id, previousId, callerId, offset, limit],
   );
 }
