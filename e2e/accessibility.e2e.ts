@@ -194,7 +194,9 @@ async function checkHeaderPopups(page: Page, language: Language, label: string) 
   await setTheme(page, OWN[language].theme);
   await page.setViewportSize(WIDTHS[0]);
   const where = async (what: string) => `${what} [${label}, ${await theme(page)}, desktop]`;
-  for (const name of [/^(Bildirimler|Notifications)$/, /^(Hesap menüsü|Account menu)$/]) {
+  // The bell's name carries the unread count when there is one.
+  const notifications = /^(Bildirimler|Notifications)(, \d+ (okunmamış|unread))?$/;
+  for (const name of [notifications, /^(Hesap menüsü|Account menu)$/]) {
     const button = banner.getByRole('button', { name });
     await button.focus();
     await page.keyboard.press('Enter');

@@ -78,10 +78,10 @@ async function signIn(page: Page) {
   await summaryClosed;
 }
 
-/** The header's bell, by its name: "Bildirimler" or "Bildirimler (N okunmamış)". */
+/** The header's bell, by its name: "Bildirimler" or "Bildirimler, N okunmamış". */
 const bell = (page: Page, unread: number) =>
   page.getByRole('banner').getByRole('button', {
-    name: unread > 0 ? `Bildirimler (${unread} okunmamış)` : 'Bildirimler',
+    name: unread > 0 ? `Bildirimler, ${unread} okunmamış` : 'Bildirimler',
     exact: true,
   });
 

@@ -94,7 +94,7 @@ it('shows the unread count, the list, and opening one marks it read, shows its s
   server.route(LIST, { body: page([SCORED, FRIEND]) });
   server.route(MARK, { body: envelope({ UnreadCount: 0 }) });
   const { user, router } = render();
-  const bell = await screen.findByRole('button', { name: 'Bildirimler (1 okunmamış)' });
+  const bell = await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' });
   expect(within(bell).getByText('1')).toBeInTheDocument();
   await user.click(bell);
   const panel = screen.getByRole('dialog', { name: 'Bildirimler' });
@@ -127,7 +127,7 @@ it('marks all read', async () => {
   server.route(LIST, { body: page([SCORED, { ...FRIEND, IsRead: false }]) });
   server.route(MARK, { body: envelope({ UnreadCount: 0 }) });
   const { user } = render();
-  await user.click(await screen.findByRole('button', { name: 'Bildirimler (2 okunmamış)' }));
+  await user.click(await screen.findByRole('button', { name: 'Bildirimler, 2 okunmamış' }));
   server.route(LIST, { body: page([{ ...SCORED, IsRead: true }, FRIEND]) });
   await user.click(screen.getByRole('button', { name: 'Tümünü okundu say' }));
   await waitFor(() => expect(markCalls()).toHaveLength(1));
@@ -152,7 +152,7 @@ it('shows loading, then an error with a retry that works', async () => {
 it('works from the keyboard: Enter opens, Tab reaches each notification, Escape closes', async () => {
   server.route(LIST, { body: page([SCORED, FRIEND]) });
   const { user } = render();
-  const bell = await screen.findByRole('button', { name: 'Bildirimler (1 okunmamış)' });
+  const bell = await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' });
   bell.focus();
   await user.keyboard('{Enter}');
   expect(bell).toHaveAttribute('aria-expanded', 'true');
@@ -184,7 +184,7 @@ it('reads the list again when the page comes back into view', async () => {
 it('speaks English', async () => {
   server.route(LIST, { body: page([{ ...SCORED, Title: 'Round 7 is scored' }]) });
   const { user } = render('en-US');
-  await user.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
+  await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
   expect(screen.getByRole('button', { name: 'Mark all read' })).toBeInTheDocument();
   expect(screen.getByRole('link')).toHaveTextContent('Unread: Round 7 is scored');
 });

@@ -46,8 +46,10 @@ export function NotificationsPopover() {
   const page = list.data?.data;
   const notifications: Notification[] = page?.Notifications ?? [];
   const unread = page?.UnreadCount ?? 0;
+  // The name holds the badge's text as shown (axe: a control's visible text is in its name).
+  const shown = unread > 99 ? '99+' : String(unread);
   const label =
-    unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications');
+    unread > 0 ? t('header.notificationsUnread', { count: shown }) : t('header.notifications');
 
   const toggle = () => {
     // Opening reads the list again: the count on the bell may be minutes old.
@@ -79,7 +81,7 @@ export function NotificationsPopover() {
         <BellIcon />
         {unread > 0 && (
           <span className="notifications__badge" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
+            {shown}
           </span>
         )}
       </button>
