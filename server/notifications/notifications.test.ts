@@ -7,6 +7,7 @@
 import type { Database } from '../db/database';
 import { settlePayment, startPayment } from '../market/payments/payments';
 import { runRoundJob } from '../rounds/jobs';
+import { advanceSeason } from '../rounds/scheduler';
 import { addTeam, appear, clubSquad, event, newUser, T0 } from '../scoring/testKit';
 import { addTestPlayers, addTestRound, pick, type TestPlayer } from '../testing/seasonFixture';
 import { TEST_DATABASES } from '../testing/testDatabase';
@@ -332,6 +333,22 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
       expect(await kindsOf(noTeam!.client)).toHaveLength(2);
     } finally {
       await db.query(`UPDATE players SET status = 'available'`);
+      await db.query(`UPDATE rounds SET state = 'upcoming' WHERE id = $1`, [round.id]);
+    }
+  });
+
+  it("the scheduler's run sends the reminders that are due", async () => {
+    const now = server.clock.now();
+    const round = await addTestRound(db, {
+      number: 40,
+      firstKickoff: new Date(now.getTime() + 21 * HOUR),
+    });
+    const [late] = await signedInPlayers(server, `zamanlayici_${kind}_`, 1);
+    try {
+      await advanceSeason(db, now, { playMatches: async () => ({ roundIds: [] }) });
+      const [note] = (await list(late!.client, 'en-US')).body.ReturnObject.Notifications;
+      expect(note).toMatchObject({ Kind: 'deadline24h', Title: 'Round 40: 24 hours left' });
+    } finally {
       await db.query(`UPDATE rounds SET state = 'upcoming' WHERE id = $1`, [round.id]);
     }
   });
