@@ -24,6 +24,8 @@ interface Screen {
   /** A path, or a function finding one on the running site (an id from a list). */
   path: string | ((page: Page) => Promise<string>);
   signedIn: boolean;
+  /** Done on the settled screen before the shot (opening a popover). */
+  then?: (page: Page) => Promise<void>;
 }
 
 /** The first link on `listPath` whose address starts with `prefix`; `fallback` if none. */
@@ -38,6 +40,15 @@ const firstLink =
       .catch(() => null);
     return href ?? fallback;
   };
+
+/** Opens the header's notifications (on a phone, in the menu). */
+async function openNotifications(page: Page) {
+  const banner = page.getByRole('banner');
+  const menu = banner.locator('button.pill');
+  if (await menu.isVisible()) await menu.click();
+  await banner.getByRole('button', { name: /^Bildirimler/ }).click();
+  await page.getByRole('dialog', { name: 'Bildirimler' }).getByRole('link').first().waitFor();
+}
 
 /** Every screen of the route tables (spec section 2) a person can see. */
 const SCREENS: Screen[] = [
@@ -67,6 +78,7 @@ const SCREENS: Screen[] = [
   { name: 'suspended-and-injured', path: '/bilgiler/cezali-sakat-oyuncular', signedIn: false },
   { name: 'best-of-the-week', path: '/bilgiler/haftanin-enleri', signedIn: false },
   { name: 'home-signed-in', path: '/', signedIn: true },
+  { name: 'notifications', path: '/', signedIn: true, then: openNotifications },
   { name: 'my-teams', path: '/takim/takimim', signedIn: true },
   {
     name: 'match-details',
@@ -198,6 +210,7 @@ async function main() {
           const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
           const file = join(OUT, `${screen.name}-${width}-${theme}.png`);
           if (!(await open(page, path))) unsettled.push(`${screen.name} (${path}) at ${width}px`);
+          await screen.then?.(page).catch(() => unsettled.push(`${screen.name} at ${width}px`));
           await page.screenshot({ path: file, fullPage: true });
           done += 1;
           console.log(`${String(done).padStart(3)}/${total}  ${relative(ROOT, file)}  ${path}`);
