@@ -6,9 +6,23 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
+export interface QueryOptions {
+  /**
+   * A name for a statement on a hot path: PostgreSQL then parses and plans it once per
+   * connection and reuses the plan (planning a small read can cost more than running it).
+   * Only for statements whose one plan suits every parameter (key lookups), and one name
+   * per SQL text.
+   */
+  prepareAs?: string;
+}
+
 export interface Queryable {
   /** One parametrised statement. */
-  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
+  query<R = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<R[]>;
   /** A script of several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -113,8 +127,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const client = await pool.connect(); // fail now, not on the first request
   client.release();
   const over = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <R>(sql: string, params?: unknown[]) =>
-      (await q.query(sql, params as unknown[])).rows as R[],
+    query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
+      (options?.prepareAs
+        ? await q.query({ name: options.prepareAs, text: sql, values: params as unknown[] })
+        : await q.query(sql, params as unknown[])
+      ).rows as R[],
     exec: async (sql) => {
       await q.query(sql);
     },

@@ -50,9 +50,11 @@ export function registerAuthentication(
         user_name: string;
         language_code: string;
         session_epoch: number;
-      }>('SELECT role_id, user_name, language_code, session_epoch FROM users WHERE id = $1', [
-        verified.subject,
-      ]);
+      }>(
+        'SELECT role_id, user_name, language_code, session_epoch FROM users WHERE id = $1',
+        [verified.subject],
+        { prepareAs: 'session-user' },
+      );
       // A session signed before the user's epoch moved (password change or reset, "sign
       // out everywhere": accounts/sessions.ts) has ended.
       if (!user || verified.claims.epoch !== user.session_epoch)

@@ -113,13 +113,16 @@ export async function latestTableRound(
        AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
      ORDER BY r.number DESC LIMIT 1`,
     [competitionCode, STARTED_STATES],
+    { prepareAs: 'latest-table-round' },
   );
   return row ?? null;
 }
 
 /** A round by id with its previous scored round; 404 when unknown. */
 export async function requireTableRound(q: Queryable, id: number): Promise<TableRound> {
-  const [row] = await q.query<TableRound>(`${TABLE_ROUND} WHERE r.id = $1`, [id]);
+  const [row] = await q.query<TableRound>(`${TABLE_ROUND} WHERE r.id = $1`, [id], {
+    prepareAs: 'table-round',
+  });
   if (!row) throw new Failure(FAILURES.readRoundNotFound);
   return row;
 }
