@@ -13,8 +13,8 @@ import { postMany, type BatchEntry } from '../wallet/ledger';
 
 /**
  * The prize table (GAME_RULES "Leagues"): FanGold per round by Pro round rank, the first
- * tier the rank reaches; `topPercent` tiers count the round's ranked teams. Tied teams
- * share a rank and so a tier.
+ * tier the rank reaches; `topPercent` tiers count the round's ranked teams. Ranks are
+ * unique (the tie rule, then the earlier account), so the tiers' sizes are exact.
  */
 const PRIZE_TIERS = [
   { upTo: 1, fanGold: 10_000 },
