@@ -28,15 +28,15 @@ export function* refreshWallet() {
 /** Notifications of money that reached the wallet on the server's side, not by a call here. */
 const WALLET_NEWS = new Set(['prizePaid', 'orderPaid']);
 
-interface NotificationAnswer {
-  payload: { data?: { Notifications?: { Id: number; Kind: string }[] } | null };
-}
+type NotificationAnswer = PayloadAction<{
+  data?: { Notifications?: { Id: number; Kind: string }[] } | null;
+}>;
 
 /**
  * Any answer of the notification list, the popover's polling included, matched by its
  * action type so that this saga loads no endpoints for it.
  */
-export const isNotificationListAnswer = (action: Action): action is Action & NotificationAnswer =>
+export const isNotificationListAnswer = (action: Action): action is NotificationAnswer =>
   action.type === 'authApi/executeQuery/fulfilled' &&
   (action as { meta?: { arg?: { endpointName?: string } } }).meta?.arg?.endpointName ===
     'notificationGetList';
@@ -63,5 +63,6 @@ export function* leaveForCheckout(action: PayloadAction<{ PaymentUrl: string }>)
 export function* walletSaga() {
   yield takeEvery(couponRedeemed.type, refreshWallet);
   yield takeEvery(paymentStarted.type, leaveForCheckout);
-  yield takeEvery(isNotificationListAnswer, refreshOnWalletNews, { newest: null });
+  const seen: { newest: number | null } = { newest: null };
+  yield takeEvery(isNotificationListAnswer, refreshOnWalletNews, seen);
 }
