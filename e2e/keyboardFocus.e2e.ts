@@ -247,6 +247,8 @@ test('the demo user reaches every control with Tab and always sees where focus i
       '/',
       '/takim/takimim',
       '/kullanici/profil',
+      '/market',
+      '/market/kartlar',
       '/lig/pro-ligleri',
       '/lig/pro-ligi',
       '/lig/arkadas-ligleri',

@@ -88,6 +88,8 @@ const SCREENS: Screen[] = [
     signedIn: true,
   },
   { name: 'market', path: '/market', signedIn: true },
+  { name: 'market-cards', path: '/market/kartlar', signedIn: true },
+  { name: 'market-history', path: '/market/gecmis', signedIn: true },
   { name: 'leagues', path: '/lig/pro-ligi', signedIn: true },
   { name: 'leagues-hub', path: '/lig/pro-ligleri', signedIn: true },
   { name: 'fan-league', path: '/lig/taraftar-ligi', signedIn: true },
