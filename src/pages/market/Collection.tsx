@@ -120,13 +120,24 @@ function ClubSet() {
       notify.error(error.ResultMessage);
       return;
     }
-    const coins = result.data.data.Wallet.find((e) => e.ProductCode === 'COIN')?.Quantity ?? 0;
+    const { Wallet, SetsCompleted, Rewards } = result.data.data;
+    const coins = Wallet.find((e) => e.ProductCode === 'COIN')?.Quantity ?? 0;
     notify.success(
       t('cards.bought', {
         player: player.PlayerName,
         balance: t('price.coins', { value: formatCoins(coins) }),
       }),
     );
+    if (SetsCompleted.length > 0) {
+      notify.success(
+        t('cards.setCompleted', {
+          clubs: SetsCompleted.map((set) => clubs.name(set.TeamId)).join(', '),
+          coins: formatCoins(
+            Rewards.reduce((sum, g) => sum + (g.ProductCode === 'COIN' ? g.Quantity : 0), 0),
+          ),
+        }),
+      );
+    }
   };
 
   return (

@@ -365,3 +365,137 @@ it('opens a card pack and shows its five cards', async () => {
     IdempotencyKey: expect.stringMatching(/^[a-f0-9]{32}$/),
   });
 });
+
+it('pays with FanGold where the product takes it, saying the FanGold left', async () => {
+  server.route('/w/api/Wallet/ChipForPay', {
+    body: envelope({
+      Order: order({ Currency: 'FANGOLD', Amount: 30 }),
+      Wallet: wallet(2000).map((e) => (e.ProductCode === 'FANGOLD' ? { ...e, Quantity: 70 } : e)),
+    }),
+  });
+  const { user } = renderMarket();
+  const boosters = await screen.findByRole('region', { name: 'Güçlendiriciler' });
+  await user.click(within(boosters).getByRole('button', { name: '30 FanGold ile al' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Satın al' });
+  expect(dialog).toHaveTextContent(
+    'Üçlü Kaptan için 30 FanGold ödenecek. Yeni bakiyen: 70 FanGold.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Evet' }));
+  expect(
+    await screen.findByText('Üçlü Kaptan satın alındı. Yeni bakiyen: 70 FanGold.'),
+  ).toBeInTheDocument();
+  expect(JSON.parse(calls('/w/api/Wallet/ChipForPay')[0]!.body).PayWith).toBe('FANGOLD');
+  // The answer's wallet is the cache's at once.
+  await waitFor(() => expect(screen.getByTestId('balance-fangold')).toHaveTextContent('70'));
+});
+
+it('a payment still pending is read again until the provider decides it', async () => {
+  server.route('/w/api/Order/GetOrderHistory', {
+    body: envelope([order({ Status: 'pending', CompletedAt: null })], 1),
+  });
+  renderMarket('/market/odeme/41');
+  expect(await screen.findByRole('heading', { name: 'Ödeme bekleniyor' })).toBeInTheDocument();
+  const reads = calls('/w/api/Order/GetOrderHistory').length;
+  server.route('/w/api/Order/GetOrderHistory', { body: envelope([order({})], 1) });
+  expect(
+    await screen.findByRole('heading', { name: 'Ödeme başarılı' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(calls('/w/api/Order/GetOrderHistory').length).toBeGreaterThan(reads);
+});
+
+it('lists awards with what they were for', async () => {
+  server.route('/w/api/Wallet/GetAwardHistory', {
+    body: envelope(
+      [
+        {
+          Id: 5,
+          Source: 'coupon',
+          ProductType: 1,
+          ProductCode: 'COIN',
+          ProductName: 'Jeton',
+          Quantity: 500,
+          Title: 'Kupon: HOSGELDIN',
+          ContestId: null,
+          CreatedAt: '2030-01-01T10:00:00Z',
+        },
+      ],
+      1,
+    ),
+  });
+  renderMarket('/market/gecmis');
+  const awards = await screen.findByRole('region', { name: 'Ödüllerim' });
+  const row = (await within(awards).findByText(/Kupon: HOSGELDIN/)).closest('tr')!;
+  expect(row).toHaveTextContent('(kupon)');
+  expect(row).toHaveTextContent('500 Jeton');
+});
+
+it("shows a club's set progress and buys a chosen card after the confirm dialog", async () => {
+  const set = { TeamId: 200, Collected: 1, Total: 2, Completed: false, RewardCoins: 1000 };
+  server.route('/w/api/Collection/GetCollectionUserPlayers', {
+    body: envelope(
+      [
+        {
+          PlayerId: 1,
+          PlayerName: 'Muslera',
+          Position: 'GK',
+          TeamId: 200,
+          OwnedCount: 1,
+          FirstCollectedAt: '2030-01-01T10:00:00Z',
+          ClubSet: set,
+        },
+        {
+          PlayerId: 2,
+          PlayerName: 'Icardi',
+          Position: 'FWD',
+          TeamId: 200,
+          OwnedCount: 0,
+          FirstCollectedAt: null,
+          ClubSet: set,
+        },
+      ],
+      2,
+    ),
+  });
+  server.route('/w/api/Market/GetProducts', {
+    body: envelope([
+      ...PRODUCTS,
+      product({
+        Id: 9,
+        ProductType: 3,
+        Code: 'CARD',
+        Name: 'Seçilen Kart',
+        PriceCoins: 150,
+        Grants: [],
+      }),
+    ]),
+  });
+  server.route('/w/api/Collection/ChipForPlayer', {
+    body: envelope({
+      Cards: [{ PlayerId: 2, PlayerName: 'Icardi', Position: 'FWD', TeamId: 200, IsNew: true }],
+      SetsCompleted: [{ ...set, Collected: 2, Completed: true }],
+      Rewards: [{ ProductType: 1, ProductCode: 'COIN', Quantity: 1000 }],
+      Wallet: wallet(2850),
+    }),
+  });
+  const { user } = renderMarket('/market/kartlar');
+  expect(await screen.findByTestId('set-progress')).toHaveTextContent(
+    '1/2 kart. Seti tamamlarsan 1,000 jeton kazanırsın.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Kartı al: Icardi (150 jeton)' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent(
+    'Icardi kartı için 150 jeton ödenecek. Yeni bakiyen: 1,850 jeton.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Evet' }));
+  expect(
+    await screen.findByText('Icardi kartı alındı. Yeni bakiyen: 2,850 jeton.'),
+  ).toBeInTheDocument();
+  // The set it completed, and what that paid.
+  expect(
+    await screen.findByText('Set tamamlandı: Galatasaray. +1,000 jeton cüzdanına eklendi.'),
+  ).toBeInTheDocument();
+  expect(JSON.parse(calls('/w/api/Collection/ChipForPlayer')[0]!.body)).toEqual({
+    PlayerId: 2,
+    IdempotencyKey: expect.stringMatching(/^[a-f0-9]{32}$/),
+  });
+});
