@@ -492,7 +492,7 @@ it("shows a club's set progress and buys a chosen card after the confirm dialog"
   ).toBeInTheDocument();
   // The set it completed, and what that paid.
   expect(
-    await screen.findByText('Set tamamlandı: Galatasaray. +1,000 jeton cüzdanına eklendi.'),
+    await screen.findByText('Set tamamlandı: GS. +1,000 jeton cüzdanına eklendi.'),
   ).toBeInTheDocument();
   expect(JSON.parse(calls('/w/api/Collection/ChipForPlayer')[0]!.body)).toEqual({
     PlayerId: 2,
