@@ -86,6 +86,17 @@ it('redacts secret query parameters of URLs, such as a router location', () => {
   });
 });
 
+it('redacts the signed token of a checkout link the market leaves for', () => {
+  const action = {
+    type: 'wallet/paymentStarted',
+    payload: { OrderId: 41, PaymentUrl: '/sandbox/checkout/41?lang=tr-TR&t=eyJh.eyJi.sig' },
+  };
+  expect(redactAction(action).payload).toEqual({
+    OrderId: 41,
+    PaymentUrl: `/sandbox/checkout/41?lang=tr-TR&t=${REDACTED}`,
+  });
+});
+
 it('redacts query args inside RTK Query cache keys, in keys and in values alike', () => {
   const key = `authEmailVerificationConfirm({"token":"${SECRET}"})`;
   const redactedKey = `authEmailVerificationConfirm({"token":"${REDACTED}"})`;

@@ -51,9 +51,13 @@ export const SECRET_VALUES: readonly { name: string; pattern: RegExp }[] = [
   { name: 'JWT', pattern: /^(Bearer\s+)?eyJ[\w-]*\.[\w-]+\.[\w-]*$/ },
 ];
 
-/** Query parameters of URLs (router locations, links) whose values are secret. */
+/**
+ * Query parameters of URLs (router locations, links) whose values are secret; `t` is the
+ * signed token of a sandbox checkout link (wallet.yaml PaymentStart.PaymentUrl), which the
+ * market's `paymentStarted` event and the `Payzee/Pay` answer carry.
+ */
 export const SECRET_QUERY_PARAMS =
-  /([?&])(token|password|newpassword|captcharesponse|couponcode|deviceid)=([^&#]*)/gi;
+  /([?&])(token|password|newpassword|captcharesponse|couponcode|deviceid|t)=([^&#]*)/gi;
 
 /** Parts of actions that are dropped whole: not serializable, and may carry URLs with secrets. */
 export const DROPPED_ACTION_PATHS: readonly (readonly string[])[] = [
