@@ -4,6 +4,8 @@
  * following without a reload), a short balance, leaving for the payment provider, the page
  * it returns to, the histories' paging, the rewarded ad and a card pack's reveal.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import type {
   AdWatchStatus,
@@ -498,4 +500,13 @@ it("shows a club's set progress and buys a chosen card after the confirm dialog"
     PlayerId: 2,
     IdempotencyKey: expect.stringMatching(/^[a-f0-9]{32}$/),
   });
+});
+
+it('the pack reveal turns cards over only when motion is welcome (UI.md "Motion")', () => {
+  // jsdom applies no style sheets: the rule is read where it is written.
+  const css = readFileSync(join(__dirname, 'market.css'), 'utf8');
+  expect(css).toMatch(/\.reveal__card\s*\{\s*animation:\s*card-turn/);
+  expect(css).toMatch(
+    /@media \(prefers-reduced-motion: reduce\)\s*\{\s*\.reveal__card\s*\{\s*animation:\s*none;/,
+  );
 });
