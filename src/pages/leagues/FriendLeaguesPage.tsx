@@ -52,7 +52,7 @@ function JoinByCode({ initial }: { initial: string }) {
         const result = await join({ joinGroupByCodeRequest: { InviteCode: code.toUpperCase() } });
         const failed = failureMessage(result, t('failed'));
         if (failed) return failed;
-        notify.success(t('friends.accepted', { name: code.toUpperCase() }));
+        notify.success(t('friends.joined'));
         if ('data' in result && result.data)
           navigate(`/lig/arkadas-ligi/${result.data.data.GroupId}`);
         return null;

@@ -54,8 +54,8 @@ function MyPlace({ query }: { query: TableQuery<StandingsPage> }) {
     <p className="hub-card__rank">
       <span className="display tabular">{t('hub.rank', { rank: culture.number(row.Rank) })}</span>{' '}
       <span className="muted">
-        · {t('hub.points', { points: culture.number(row.TotalPoints) })} /{' '}
-        {culture.number(query.data?.count ?? 0)}
+        · {t('hub.points', { points: culture.number(row.TotalPoints) })} ·{' '}
+        {t('pager.total', { total: culture.number(query.data?.count ?? 0) })}
       </span>
     </p>
   );

@@ -89,7 +89,8 @@ describe('a table', () => {
     await user.click(screen.getByRole('button', { name: 'Sonraki' }));
     expect(await screen.findByText('Sayfa 2 / 3')).toBeInTheDocument();
     expect(bodies(PRO).at(-1)).toMatchObject({ SortingPaging: { PageNumber: 1 } });
-    expect(screen.getByRole('button', { name: 'Önceki' })).toBeEnabled();
+    // Enabled once the page's answer is in (busy while it loads).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Önceki' })).toBeEnabled());
   });
 
   it('pins my row when it is on another page, and "Bana git" opens the page holding it', async () => {
@@ -223,6 +224,47 @@ describe('a friend league', () => {
         method: 'DELETE',
         url: '/league/api/FriendLeague/DeleteGroupUser?FriendLeagueGroupUserId=2',
       }),
+    );
+  });
+
+  it('the owner invites by user name; the invitee accepts the invitation', async () => {
+    script(TEST_USER.Id);
+    server.route('/league/api/FriendLeague/InsertGroupUser', {
+      body: envelope({ ...members(TEST_USER.Id)[1], Id: 3, Status: 'invited', JoinedAt: null }),
+    });
+    const { user } = open('/lig/arkadas-ligi/9');
+    const owner = await screen.findByTestId('owner-controls');
+    await user.type(within(owner).getByLabelText('Kullanıcı adıyla davet et'), 'mehmet');
+    await user.click(within(owner).getByRole('button', { name: 'Davet et' }));
+    await waitFor(() =>
+      expect(
+        server.requests.find((r) => r.url.startsWith('/league/api/FriendLeague/InsertGroupUser')),
+      ).toMatchObject({
+        method: 'POST',
+        url: '/league/api/FriendLeague/InsertGroupUser?GroupId=9',
+        body: JSON.stringify({ UserName: 'mehmet' }),
+      }),
+    );
+  });
+
+  it('an invitation is accepted from the list of my friend leagues', async () => {
+    const invitation = {
+      ...members(8)[1],
+      Id: 5,
+      Status: 'invited',
+      JoinedAt: null,
+      Group: group(8),
+    };
+    server.route('/league/api/FriendLeague/GetAllMyGroupUser', { body: envelope([invitation]) });
+    server.route('/league/api/FriendLeague/UpdateGroupUser', { body: envelope({ Done: true }) });
+    const { user } = open('/lig/arkadas-ligleri');
+    const list = await screen.findByRole('region', { name: 'Davetler' });
+    expect(list).toHaveTextContent('mehmet seni Ofis Ligi ligine davet etti.');
+    await user.click(within(list).getByRole('button', { name: 'Kabul et' }));
+    await waitFor(() =>
+      expect(
+        server.requests.find((r) => r.url.startsWith('/league/api/FriendLeague/UpdateGroupUser')),
+      ).toMatchObject({ method: 'PUT', body: JSON.stringify({ Id: 5, Accepted: true }) }),
     );
   });
 
