@@ -204,13 +204,16 @@ function storedTable(
       FROM pro_standings s
       JOIN users u ON u.id = s.user_id
       WHERE s.round_id = $1${club(3, 's')}`;
-  // Ranks are unique positions 1..n (the score job numbers them), so a page is a range of
-  // ranks on the index and the table's size is its last rank: no OFFSET, no count.
+  // Ranks are unique positions 1..n (the score job numbers them), so a page is the list of
+  // its ranks, probed on the index, and the table's size is its last rank: no OFFSET, no
+  // count. A list rather than a range: a range of unknown width has PostgreSQL plan for
+  // thousands of rows (a parallel scan), a list for a few probes, which is the one plan that
+  // suits every page, so the statement is prepared once per connection.
   return {
     from,
     params: scope.kind === 'club' ? [scope.clubId] : [],
     page: (limit, offset) =>
-      `${from} AND ${rank} BETWEEN ${offset}::int + 1 AND ${offset}::int + ${limit}::int
+      `${from} AND ${rank} = ANY(ARRAY(SELECT generate_series(${offset}::int + 1, ${offset}::int + ${limit}::int)))
        ORDER BY ${rank}`,
     count: `SELECT COALESCE(max(x.${column}), 0)::int AS n FROM pro_standings x
       WHERE x.round_id = $1${club(3, 'x')}`,
@@ -290,6 +293,9 @@ export async function readTable(
      UNION ALL SELECT 'total', c.n, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
        FROM (${table.count}) c`,
     [round.id, previousId, ...table.params, limit, offset, callerId],
+    scope.kind === 'members'
+      ? undefined
+      : { prepareAs: `table-${scope.kind}-${overall ? 'overall' : 'round'}` },
   );
   const page = rows.filter((r) => r.part === 'page').sort((a, b) => a.rank - b.rank);
   const mine = rows.find((r) => r.part === 'mine');
