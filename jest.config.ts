@@ -26,6 +26,8 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/src/testing/styleMock.ts' },
       transform,
+      // Redux DevTools' packages (the import test of store/eventlog) ship ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(@redux-devtools|nanoid)/)'],
     },
     {
       displayName: 'server',

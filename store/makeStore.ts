@@ -11,6 +11,7 @@ import { apiInjected, onApiLoaded } from './api/lazyApis';
 import { onSliceLoaded } from './lazySlices';
 import { createBaseReducer } from './baseReducer';
 import { redactAction, redactState } from './eventlog/redaction';
+import { DEFAULT_LIMIT } from './eventlog/recorder';
 import type { RootState } from './rootReducer';
 import { rootSaga } from './sagas/rootSaga';
 import type { StoreServices } from './services';
@@ -30,6 +31,12 @@ export interface MakeStoreOptions {
   /** Redux DevTools, with the event log's redaction (on by default; never in production). */
   devTools?: boolean;
 }
+
+/**
+ * Redux DevTools holds as many actions as the event log (its default of 50 would squash
+ * an imported log at the next live action), plus the instrument's own first one.
+ */
+export const DEVTOOLS_MAX_AGE = DEFAULT_LIMIT + 1;
 
 export function makeStore({
   services,
@@ -73,6 +80,7 @@ export function makeStore({
       devTools && {
         name: 'Kadro',
         trace: true,
+        maxAge: DEVTOOLS_MAX_AGE,
         actionSanitizer: (action) => redactAction(action),
         stateSanitizer: (state) => redactState(state, devToolsMemo),
       },

@@ -185,3 +185,24 @@ export function checkpointHashes(
   const hash = stateHash(state, memo);
   return { hash, parts: partHashes(state, memo) };
 }
+
+/**
+ * One link of the action chain: the previous link with the (redacted) action's hash. Each
+ * action's link so depends on every action before it and on their order, so an edited,
+ * swapped, inserted or deleted action changes the links from its place on, even when a
+ * later action overwrites its effect on the state.
+ */
+export function chainLink(previous: string, action: unknown, memo: HashMemo): string {
+  return hashText(`${previous}:${stateHash(action, memo)}`);
+}
+
+/** The chain's links of a list of actions, the first from the empty link. */
+export function actionChain(actions: readonly unknown[], memo: HashMemo = new WeakMap()): string[] {
+  const links: string[] = [];
+  let link = '';
+  for (const action of actions) {
+    link = chainLink(link, action, memo);
+    links.push(link);
+  }
+  return links;
+}

@@ -5,7 +5,8 @@ import { ACTION_TYPES_HASH, REGISTERED_SLICES, knownActionTypes } from './action
 import { downloadDebugLog, exportDebugLog } from './exportLog';
 import { rootReducer } from '../rootReducer';
 import { apis } from '../api/emptyApis';
-import { JWT, recordedStore } from './testing';
+import { actionChain } from './checksum';
+import { actionsOf, JWT, recordedStore } from './testing';
 
 it('writes the Redux DevTools export shape with the x-replay header', () => {
   const { store, clock } = recordedStore({ checkpointEvery: 2, limit: 100 });
@@ -14,26 +15,36 @@ it('writes the Redux DevTools export shape with the x-replay header', () => {
   clock.advance(20);
   store.dispatch(themeChanged('light'));
   const file = exportDebugLog(store);
-  const actions = JSON.parse(file.payload);
-  // DevTools' Import takes `payload` (a list of actions) and `preloadedState` (JSON text).
+  // DevTools' Import takes `payload`, a lifted state: the base as `committedState`, each
+  // action with its time, after the instrument's own first action.
+  const lifted = JSON.parse(file.payload);
+  const actions = actionsOf(file);
   expect(actions.map((a: { type: string }) => a.type).slice(-2)).toEqual([
     'token/tokenReceived',
     'theme/themeChanged',
   ]);
-  expect(JSON.parse(file.preloadedState).preferences.theme.value).toBe('dark');
+  expect(lifted.actionsById[0].action).toEqual({ type: '@@INIT' });
+  expect(lifted.stagedActionIds).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  const start = Date.UTC(2025, 7, 9, 18, 0, 0);
+  expect(
+    lifted.stagedActionIds.map((id: number) => lifted.actionsById[id].timestamp - start),
+  ).toEqual([0, 30, 30, 30, 30, 30, 50]);
+  expect(lifted.committedState.preferences.theme.value).toBe('dark');
+  expect(lifted.computedStates).toEqual([]);
   expect(file['x-replay']).toEqual({
     format: 'kadro-event-log',
-    formatVersion: 1,
+    formatVersion: 2,
     appVersion: packageJson.version,
     actionTypesHash: ACTION_TYPES_HASH,
     persistedStateVersion: 1,
     startedAt: '2025-08-09T18:00:00.000Z',
     firstSeq: 1,
-    times: [30, 30, 30, 30, 30, 50],
+    chain: actionChain(actions),
     checkpoints: expect.arrayContaining([
       expect.objectContaining({ seq: 6, hash: expect.any(String) }),
     ]),
   });
+  expect(new Set(file['x-replay'].chain).size).toBe(6);
   expect(JSON.stringify(file)).not.toContain(JWT.split('.')[1]);
 });
 
@@ -89,5 +100,5 @@ it('downloads the log as a JSON file', async () => {
   expect(document.body.contains(clicked!)).toBe(false);
   expect(saved?.type).toBe('application/json');
   const file = JSON.parse(await saved!.text());
-  expect(JSON.parse(file.payload).at(-1)).toEqual({ type: 'theme/themeChanged', payload: 'light' });
+  expect(actionsOf(file).at(-1)).toEqual({ type: 'theme/themeChanged', payload: 'light' });
 });

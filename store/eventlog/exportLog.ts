@@ -1,14 +1,16 @@
 /**
- * The exported debug log: the Redux DevTools export shape (`payload`, the actions, and
- * `preloadedState`, the base state, both as JSON strings) so DevTools' Import button opens
- * it for time travel, plus an `x-replay` header that headless replay needs and DevTools
- * ignores.
+ * The exported debug log: what Redux DevTools' Import opens for time travel, with an
+ * `x-replay` header that headless replay needs and DevTools ignores. `payload` is a lifted
+ * DevTools state as JSON text (the base state as `committedState`, each action with its
+ * time), not the bare list of actions a DevTools export holds: from a list, the
+ * instrument stamps every action with the moment of import.
  */
 import type { Action } from '@reduxjs/toolkit';
 import { APP_VERSION as appVersion } from '../appVersion';
 import { PERSISTED_STATE_VERSION } from '../persistence/persistedKeys';
 import { ACTION_TYPES_HASH } from './actionTypes';
-import { checkpointHashes, type HashMemo } from './checksum';
+import { actionChain, checkpointHashes, type HashMemo } from './checksum';
+import { DEVTOOLS_INIT, type LiftedAction, type LiftedLog } from './liftedLog';
 import {
   EVENT_LOG_REQUESTED,
   type Checkpoint,
@@ -17,8 +19,10 @@ import {
   type RecordedLog,
 } from './recorder';
 
+export { actionsOf, type LiftedAction, type LiftedLog } from './liftedLog';
+
 export const LOG_FORMAT = 'kadro-event-log';
-export const LOG_FORMAT_VERSION = 1;
+export const LOG_FORMAT_VERSION = 2;
 
 export interface ReplayHeader {
   format: typeof LOG_FORMAT;
@@ -29,23 +33,51 @@ export interface ReplayHeader {
   persistedStateVersion: number;
   /** When recording started (ISO 8601). */
   startedAt: string;
-  /** Sequence number of payload[0]. */
+  /** Sequence number of the payload's first action (staged action 1). */
   firstSeq: number;
-  /** Ms since `startedAt` of each action of the payload. */
-  times: number[];
+  /** Each action's link of the action chain (checksum.ts `actionChain`). */
+  chain: string[];
   checkpoints: Checkpoint[];
 }
 
 export interface DebugLogFile {
+  /** A LiftedLog as JSON text. */
   payload: string;
-  preloadedState: string;
   'x-replay': ReplayHeader;
+}
+
+// Logged actions and checkpoint states are immutable and shared from one read to the
+// next: their hashes are kept (weakly) so that a second export hashes only what is new.
+const hashMemo: HashMemo = new WeakMap();
+
+export function toLiftedLog(log: EventLog): LiftedLog {
+  const actionsById: Record<string, LiftedAction> = {
+    0: { type: 'PERFORM_ACTION', action: { type: DEVTOOLS_INIT }, timestamp: log.startedAt },
+  };
+  const stagedActionIds = [0];
+  log.actions.forEach((entry, i) => {
+    actionsById[i + 1] = {
+      type: 'PERFORM_ACTION',
+      action: entry.action,
+      timestamp: log.startedAt + entry.t,
+    };
+    stagedActionIds.push(i + 1);
+  });
+  return {
+    actionsById,
+    nextActionId: log.actions.length + 1,
+    stagedActionIds,
+    skippedActionIds: [],
+    committedState: log.base,
+    currentStateIndex: log.actions.length,
+    computedStates: [],
+    monitorState: {},
+  };
 }
 
 export function toDebugLogFile(log: EventLog): DebugLogFile {
   return {
-    payload: JSON.stringify(log.actions.map((entry) => entry.action)),
-    preloadedState: JSON.stringify(log.base),
+    payload: JSON.stringify(toLiftedLog(log)),
     'x-replay': {
       format: LOG_FORMAT,
       formatVersion: LOG_FORMAT_VERSION,
@@ -54,7 +86,10 @@ export function toDebugLogFile(log: EventLog): DebugLogFile {
       persistedStateVersion: PERSISTED_STATE_VERSION,
       startedAt: new Date(log.startedAt).toISOString(),
       firstSeq: log.firstSeq,
-      times: log.actions.map((entry) => entry.t),
+      chain: actionChain(
+        log.actions.map((entry) => entry.action),
+        hashMemo,
+      ),
       checkpoints: log.checkpoints,
     },
   };
@@ -67,7 +102,6 @@ interface DispatchingStore {
 // Checkpoint states are immutable and shared from one read to the next: their checksums
 // are kept (weakly, with the states) so that a second export hashes only what is new.
 const checksums = new WeakMap<HeldCheckpoint, Checkpoint>();
-const hashMemo: HashMemo = new WeakMap();
 
 /** The store's recorded log; throws when the store was built without the recorder. */
 export function readEventLog(store: DispatchingStore): EventLog {

@@ -2,7 +2,8 @@
  * The event-log recorder: a middleware, last in the chain so it records exactly the
  * actions that reach the reducer, that appends each action (sequence number, ms since
  * the start, the action after redaction) to a bounded log, with the redacted state the
- * kept actions start from and a state checksum every `checkpointEvery` actions.
+ * kept actions start from and a state checksum every `checkpointEvery` actions and at the
+ * last action when the log is read.
  *
  * When the log passes its bound, the oldest block of actions (up to the oldest
  * checkpoint) falls out and the base moves forward to that checkpoint's state, as Redux
@@ -114,17 +115,26 @@ export function createRecorder({
       flush();
       return read();
     };
-    const read = (): RecordedLog => ({
-      startedAt,
-      firstSeq: first.seq + 1,
-      base: first.state,
-      actions: actions.map((action, i) => ({
-        seq: firstKept + i,
-        t: times[i] as number,
-        action,
-      })),
-      checkpoints: [first, ...checkpoints],
-    });
+    // The last action's checkpoint, taken when the log is read unless one falls there:
+    // so the actions after the last regular checkpoint are checked too. Not kept in the
+    // list, which drops old actions at regular checkpoints only; the same one is answered
+    // until another action comes, so its checksum is computed once (exportLog.ts).
+    let tail: HeldCheckpoint | null = null;
+    const read = (): RecordedLog => {
+      const lastHeld = checkpoints.at(-1) ?? first;
+      if (lastHeld.seq < seq && tail?.seq !== seq) tail = checkpoint(seq);
+      return {
+        startedAt,
+        firstSeq: first.seq + 1,
+        base: first.state,
+        actions: actions.map((action, i) => ({
+          seq: firstKept + i,
+          t: times[i] as number,
+          action,
+        })),
+        checkpoints: lastHeld.seq < seq ? [first, ...checkpoints, tail!] : [first, ...checkpoints],
+      };
+    };
 
     return (next) => (action) => {
       if ((action as Action).type === EVENT_LOG_REQUESTED) return snapshot();

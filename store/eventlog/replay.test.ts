@@ -7,7 +7,7 @@ import { themeChanged } from '../preferences/themeSlice';
 import { sessionEnded } from '../session/sessionEvents';
 import { tokenReceived } from '../session/tokenSlice';
 import { testServices } from '../testing/testServices';
-import { exportDebugLog, type DebugLogFile } from './exportLog';
+import { exportDebugLog } from './exportLog';
 import { createRecorder } from './recorder';
 import {
   describeReport,
@@ -17,7 +17,15 @@ import {
   replayReducer,
   DebugLogError,
 } from './replay';
-import { JWT, manualClock, recordedStore, rtkRequest } from './testing';
+import {
+  actionsOf,
+  baseOf,
+  JWT,
+  manualClock,
+  recordedStore,
+  rtkRequest,
+  tampered,
+} from './testing';
 
 function session(count: number) {
   const { store, clock } = recordedStore({ checkpointEvery: 10, limit: 1000 });
@@ -39,46 +47,55 @@ it('replays a recorded session and matches every checkpoint', () => {
   const report = replayDebugLog(parseDebugLog(text(file)));
   // The RTK Query middlewares' registrations are recorded too.
   expect(report).toMatchObject({ ok: true, checkpoints: file['x-replay'].checkpoints.length });
-  expect(describeReport(report)).toMatch(/^replayed \d+ actions, all 10 checkpoints match$/);
+  expect(describeReport(report)).toMatch(/^replayed \d+ actions, all 11 checkpoints match$/);
   expect(report.state).toEqual(
     JSON.parse(JSON.stringify(store.getState(), (k, v) => (k === 'Token' ? '[redacted]' : v))),
   );
 });
 
-it('locates a divergence to its checkpoint window and the action that set the differing part', () => {
+it('locates a state divergence to its checkpoint window and the action that set the differing part', () => {
+  // The actions as recorded, but a checkpoint that saw another contest: as a build whose
+  // reducer behaved otherwise would leave it.
   const { file } = session(60);
-  const actions = JSON.parse(file.payload) as { type: string; payload?: unknown }[];
-  const firstSeq = file['x-replay'].firstSeq;
-  // A contestSeen that no later contestSeen overwrites before the next checkpoint.
-  const index = actions.findIndex((a, i) => {
-    const nextCheckpoint = Math.ceil((firstSeq + i) / 10) * 10 - firstSeq;
-    const later = actions.slice(i + 1, nextCheckpoint + 1);
-    return i > 20 && a.type === 'contest/contestSeen' && !later.some((l) => l.type === a.type);
-  });
-  expect(index).toBeGreaterThan(0);
-  actions[index] = { ...actions[index]!, payload: 4242 };
-  const tampered: DebugLogFile = { ...file, payload: JSON.stringify(actions) };
-  const report = replayDebugLog(parseDebugLog(text(tampered)));
+  const actions = actionsOf(file);
+  const header = file['x-replay'];
+  const firstSeq = header.firstSeq;
+  const seen = (from: number, to: number) =>
+    actions
+      .slice(from - firstSeq, to - firstSeq + 1)
+      .findLastIndex((a) => a.type === 'contest/contestSeen');
+  const checkpoint = header.checkpoints.find((c) => c.seq > 20 && seen(c.seq - 9, c.seq) >= 0)!;
+  const forged = { ...checkpoint, hash: 'x', parts: { ...checkpoint.parts, 'contest.value': 'y' } };
+  const report = replayDebugLog(
+    parseDebugLog(
+      text({
+        ...file,
+        'x-replay': {
+          ...header,
+          checkpoints: header.checkpoints.map((c) => (c === checkpoint ? forged : c)),
+        },
+      }),
+    ),
+  );
   expect(report.ok).toBe(false);
   if (report.ok) return;
-  const seq = file['x-replay'].firstSeq + index;
+  const seq = checkpoint.seq - 9 + seen(checkpoint.seq - 9, checkpoint.seq);
   expect(report.divergence).toMatchObject({
+    kind: 'state',
     seq,
     actionType: 'contest/contestSeen',
-    checkpointSeq: Math.ceil(seq / 10) * 10,
-    fromSeq: Math.ceil(seq / 10) * 10 - 9,
+    checkpointSeq: checkpoint.seq,
+    fromSeq: checkpoint.seq - 9,
   });
-  expect(report.divergence.differences).toEqual([{ path: 'contest.value', replayed: '4242' }]);
+  expect(report.divergence.differences.map((d) => d.path)).toEqual(['contest.value']);
   expect(describeReport(report)).toContain(`diverges at action #${seq} (contest/contestSeen)`);
 });
 
 it('finds a corrupt base state before replaying anything', () => {
   const { file } = session(12);
-  const base = JSON.parse(file.preloadedState);
+  const base = baseOf(file) as { preferences: { theme: { value: string } } };
   base.preferences.theme.value = 'light';
-  const report = replayDebugLog(
-    parseDebugLog(text({ ...file, preloadedState: JSON.stringify(base) })),
-  );
+  const report = replayDebugLog(parseDebugLog(text(tampered(file, { base }))));
   expect(report).toMatchObject({ ok: false, replayed: 0 });
   expect(describeReport(report)).toContain('preferences.theme: replayed {"value":"light"}');
 });
@@ -88,13 +105,16 @@ it('refuses a log from a build with other actions, a newer format or another per
   const header = file['x-replay'];
   const refuse = (h: object) => () =>
     replayDebugLog(parseDebugLog(text({ ...file, 'x-replay': { ...header, ...h } })));
-  expect(refuse({ actionTypesHash: 'abc', appVersion: '0.0.9' })).toThrow(
-    /recorded by Kadro 0\.0\.9 with another set of actions/,
+  expect(refuse({ actionTypesHash: 'abc' })).toThrow(
+    /recorded by Kadro \d+\.\d+\.\d+ with another set of actions/,
   );
-  expect(refuse({ formatVersion: 2 })).toThrow(/format version 2; this replayer reads version 1/);
+  expect(refuse({ formatVersion: 1 })).toThrow(/format version 1; this replayer reads version 2/);
+  expect(refuse({ appVersion: '0.0.9' })).toThrow(
+    /recorded by Kadro 0\.0\.9; this is Kadro \d+\.\d+\.\d+\. Replay it with Kadro 0\.0\.9/,
+  );
   expect(refuse({ persistedStateVersion: 9 })).toThrow(/persisted-state version is 9/);
   try {
-    refuse({ formatVersion: 2 })();
+    refuse({ appVersion: '0.0.9' })();
   } catch (error) {
     expect(error).toBeInstanceOf(DebugLogError);
     expect((error as DebugLogError).kind).toBe('incompatible');
@@ -103,7 +123,7 @@ it('refuses a log from a build with other actions, a newer format or another per
 
 it.each([
   ['not JSON', '{"payload": ', /The file is not valid JSON/],
-  ['a JSON list', '[1,2]', /expected an object with "payload" and "preloadedState"/],
+  ['a JSON list', '[1,2]', /expected an object with a "payload" string/],
   ['a plain DevTools export', '{"payload":"[]","preloadedState":"{}"}', /No "x-replay" header/],
 ])('explains a malformed file (%s)', (_name, content, message) => {
   expect(() => parseDebugLog(content)).toThrow(message);
@@ -113,10 +133,17 @@ it('explains malformed parts of a real log', () => {
   const { file } = session(5);
   const header = file['x-replay'];
   const parse = (f: object) => () => parseDebugLog(text({ ...file, ...f }));
-  expect(parse({ payload: '[{"no":"type"}]' })).toThrow(/each with a "type"/);
-  expect(parse({ payload: '[' })).toThrow(/"payload" \(the actions\) is not valid JSON/);
-  expect(parse({ preloadedState: '"x"' })).toThrow(/must be a state object/);
-  expect(parse({ 'x-replay': { ...header, times: [1] } })).toThrow(/one time per action/);
+  expect(parse({ payload: '[{"type":"x"}]' })).toThrow(/must be a lifted DevTools state/);
+  expect(parse({ payload: '[' })).toThrow(
+    /"payload" \(the lifted DevTools state\) is not valid JSON/,
+  );
+  expect(() => parseDebugLog(text(tampered(file, { actions: [{ no: 'type' } as never] })))).toThrow(
+    /must have a "type"/,
+  );
+  expect(() => parseDebugLog(text(tampered(file, { base: 'x' })))).toThrow(
+    /a "committedState" object/,
+  );
+  expect(parse({ 'x-replay': { ...header, chain: [1] } })).toThrow(/one link \(a string\)/);
   expect(
     parse({ 'x-replay': { ...header, checkpoints: [{ seq: 999, hash: 'x', parts: {} }] } }),
   ).toThrow(/"checkpoints" must be a list/);
@@ -184,17 +211,14 @@ it("gates each API slice's reducer exactly as RTK Query's own reducer decides", 
   store.dispatch(tokenReceived({ Token: JWT, ExpiresDate: '2030-01-01T00:00:00Z' }));
   const file = exportDebugLog(store);
   const actions: Action[] = [
-    ...(JSON.parse(file.payload) as Action[]),
+    ...actionsOf(file),
     { type: REHYDRATE, key: 'jwt_token', payload: { value: null } } as Action,
     { type: '__rtkq/focused' },
     { type: '@@redux/INITx.y.z' },
     { type: engineApi.util.invalidateTags.type, payload: ['Player'] } as Action,
   ];
   const reducer = replayReducer();
-  let state = reducer(JSON.parse(file.preloadedState), { type: 'eventlog/start' }) as Record<
-    string,
-    unknown
-  >;
+  let state = reducer(baseOf(file), { type: 'eventlog/start' }) as Record<string, unknown>;
   let skipped = 0;
   let handled = 0;
   for (const action of actions) {

@@ -5,7 +5,6 @@
  * differs.
  */
 import type { Action, Middleware, Reducer } from '@reduxjs/toolkit';
-import { PERSIST } from 'redux-persist';
 import { APP_VERSION as appVersion } from '../appVersion';
 import { apis } from '../api/emptyApis';
 import { apiInjected, type AnyApi } from '../api/lazyApis';
@@ -14,7 +13,7 @@ import { PERSISTED_STATE_VERSION } from '../persistence/persistedKeys';
 import { createRootReducer } from '../rootReducer';
 import type { StoreServices } from '../services';
 import { ACTION_TYPES_HASH } from './actionTypes';
-import { partHashes, stateHash, type HashMemo } from './checksum';
+import { chainLink, partHashes, stateHash, type HashMemo } from './checksum';
 import { LOG_FORMAT, LOG_FORMAT_VERSION, type ReplayHeader } from './exportLog';
 import { redactState } from './redaction';
 import type { Checkpoint } from './recorder';
@@ -51,17 +50,41 @@ function parseJson(text: string, what: string): unknown {
   }
 }
 
+/** The log's actions and base out of the payload's lifted DevTools state (exportLog.ts). */
+function fromLifted(lifted: unknown): { actions: Action[]; base: unknown } {
+  const shape =
+    'The "payload" must be a lifted DevTools state: "actionsById", "stagedActionIds" from 0, no "skippedActionIds", a "committedState" object.';
+  if (
+    !isRecord(lifted) ||
+    !isRecord(lifted.actionsById) ||
+    !Array.isArray(lifted.stagedActionIds) ||
+    lifted.stagedActionIds[0] !== 0 ||
+    (Array.isArray(lifted.skippedActionIds) && lifted.skippedActionIds.length > 0) ||
+    !isRecord(lifted.committedState)
+  ) {
+    throw new DebugLogError('malformed', shape);
+  }
+  const byId = lifted.actionsById;
+  const actions = (lifted.stagedActionIds as unknown[]).slice(1).map((id) => {
+    const entry = byId[String(id)];
+    return isRecord(entry) ? entry.action : undefined;
+  });
+  if (!actions.every((a) => isRecord(a) && typeof a.type === 'string')) {
+    throw new DebugLogError(
+      'malformed',
+      'Every staged action of the "payload" must have a "type".',
+    );
+  }
+  return { actions: actions as Action[], base: lifted.committedState };
+}
+
 /** Reads a debug log file's text; throws a DebugLogError that says what is wrong. */
 export function parseDebugLog(text: string): ParsedLog {
   const file = parseJson(text, 'The file');
-  if (
-    !isRecord(file) ||
-    typeof file.payload !== 'string' ||
-    typeof file.preloadedState !== 'string'
-  ) {
+  if (!isRecord(file) || typeof file.payload !== 'string') {
     throw new DebugLogError(
       'malformed',
-      'Not a debug log: expected an object with "payload" and "preloadedState" strings (the Redux DevTools export shape).',
+      'Not a debug log: expected an object with a "payload" string (the Redux DevTools export shape).',
     );
   }
   const header = file['x-replay'];
@@ -77,28 +100,21 @@ export function parseDebugLog(text: string): ParsedLog {
       `The log is in format version ${String(header.formatVersion)}; this replayer reads version ${LOG_FORMAT_VERSION}.`,
     );
   }
-  const actions = parseJson(file.payload, 'The "payload" (the actions)');
-  if (!Array.isArray(actions) || !actions.every((a) => isRecord(a) && typeof a.type === 'string')) {
-    throw new DebugLogError(
-      'malformed',
-      'The "payload" must be a list of actions, each with a "type".',
-    );
-  }
-  const base = parseJson(file.preloadedState, 'The "preloadedState" (the base state)');
-  if (!isRecord(base)) {
-    throw new DebugLogError('malformed', 'The "preloadedState" must be a state object.');
-  }
-  const { firstSeq, times, checkpoints } = header;
+  const lifted = parseJson(file.payload, 'The "payload" (the lifted DevTools state)');
+  const { actions, base } = fromLifted(lifted);
+  const { firstSeq, chain, checkpoints } = header;
   if (!isInt(firstSeq) || firstSeq < 1) {
     throw new DebugLogError('malformed', 'The header\'s "firstSeq" must be a positive integer.');
   }
-  if (!Array.isArray(times) || times.length !== actions.length || !times.every(isInt)) {
+  // The chain says how many actions were recorded; a payload with more or fewer is
+  // replayed and the first action that differs named (replayDebugLog).
+  if (!Array.isArray(chain) || !chain.every((link) => typeof link === 'string')) {
     throw new DebugLogError(
       'malformed',
-      `The header's "times" must hold one time per action (${actions.length}).`,
+      'The header\'s "chain" must hold one link (a string) per recorded action.',
     );
   }
-  const last = firstSeq + actions.length - 1;
+  const last = firstSeq + chain.length - 1;
   const checkpointOk = (c: unknown) =>
     isRecord(c) &&
     isInt(c.seq) &&
@@ -112,11 +128,21 @@ export function parseDebugLog(text: string): ParsedLog {
       `The header's "checkpoints" must be a list of {seq, hash, parts} with seq from ${firstSeq - 1} to ${last}.`,
     );
   }
-  return { header: header as unknown as ReplayHeader, base, actions: actions as Action[] };
+  return { header: header as unknown as ReplayHeader, base, actions };
 }
 
 /** Throws unless this build can replay the log exactly. */
 export function checkCompatible(header: ReplayHeader): void {
+  // Reducers may change between versions without changing any action type, and a replay
+  // that then diverges would blame the player's actions: only the recording version
+  // replays a log (the support viewer says which to check out).
+  if (header.appVersion !== appVersion) {
+    throw new DebugLogError(
+      'incompatible',
+      `The log was recorded by Kadro ${String(header.appVersion)}; this is Kadro ${appVersion}. ` +
+        `Replay it with Kadro ${String(header.appVersion)}.`,
+    );
+  }
   if (header.actionTypesHash !== ACTION_TYPES_HASH) {
     throw new DebugLogError(
       'incompatible',
@@ -208,8 +234,8 @@ const API_PATHS: readonly string[] = apis.map((api) => api.reducerPath);
 
 /**
  * The live app's root reducer, persisted slices included, over a storage that keeps
- * nothing: so PERSIST and REHYDRATE replay as they ran. Their callbacks were functions,
- * dropped from the log, and get no-ops.
+ * nothing: so PERSIST and REHYDRATE replay as they ran (a replayed PERSIST, without its
+ * callbacks, rehydrates nothing: see persisted()).
  *
  * The live store gets each API slice when a page first loads RTK Query, at that API's
  * `store/apiInjected` action (see makeStore); until then its state has no such member.
@@ -232,11 +258,10 @@ export function replayReducer(): Reducer<unknown, Action> {
   const reducer = root as unknown as Reducer<unknown, Action>;
   const ids = localApiIds();
   return (state, action) => {
-    let prepared = action;
-    if (action.type === PERSIST)
-      prepared = { ...action, register: noop, rehydrate: noop } as Action;
-    else if (ids.has(action.type))
-      prepared = { ...action, payload: ids.get(action.type) } as Action;
+    // PERSIST's callbacks, dropped from the log, the persisted reducers supply themselves.
+    const prepared = ids.has(action.type)
+      ? ({ ...action, payload: ids.get(action.type) } as Action)
+      : action;
     const next = reducer(state, prepared);
     if (!isRecord(state) || !isRecord(next)) return next;
     let out = next;
@@ -259,18 +284,25 @@ export interface Difference {
   replayed: string;
 }
 
+/**
+ * Where a replay first departs from the recording:
+ * - `action`: action #seq is not the one recorded there (its link of the action chain
+ *   differs: edited, swapped, inserted or deleted), whatever the state does after it;
+ * - `missing`: the log ends before #seq, an action the recording holds;
+ * - `threw`: action #seq made a reducer throw (`error`);
+ * - `state`: the actions are as recorded but the state differs at checkpoint
+ *   #checkpointSeq (the base, or a build whose reducers behave otherwise): located to the
+ *   window after the last matching checkpoint (`fromSeq`..`checkpointSeq`), and within it
+ *   to the last action that changed a differing part (null when none did).
+ */
 export interface Divergence {
-  /**
-   * Checksums are kept every N actions, so a divergence is located to the window after the
-   * last matching checkpoint (`fromSeq`..`checkpointSeq`), and within it to the last action
-   * that changed a differing part (null when none did: the window's start already differed).
-   */
+  kind: 'action' | 'missing' | 'threw' | 'state';
   seq: number | null;
   actionType: string | null;
   fromSeq: number;
-  /** The checkpoint whose checksum did not match. */
-  checkpointSeq: number;
+  checkpointSeq: number | null;
   differences: Difference[];
+  error?: string;
 }
 
 export type ReplayReport =
@@ -295,7 +327,7 @@ export function replayDebugLog(
   reducer: Reducer<unknown, Action> = replayReducer(),
 ): ReplayReport {
   checkCompatible(log.header);
-  const { firstSeq } = log.header;
+  const { firstSeq, chain } = log.header;
   const expected = [...log.header.checkpoints].sort((a, b) => a.seq - b.seq);
   const redactMemo = new WeakMap<object, unknown>();
   const hashMemo: HashMemo = new WeakMap();
@@ -303,6 +335,22 @@ export function replayDebugLog(
   let windowStart = { seq: firstSeq - 1, state };
   let matched = 0;
   let next = 0;
+
+  const failed = (
+    divergence: Omit<Divergence, 'fromSeq' | 'checkpointSeq' | 'differences'> & Partial<Divergence>,
+    replayedCount: number,
+  ): ReplayReport => ({
+    ok: false,
+    replayed: replayedCount,
+    checkpoints: matched,
+    divergence: {
+      fromSeq: divergence.seq ?? firstSeq,
+      checkpointSeq: null,
+      differences: [],
+      ...divergence,
+    },
+    state,
+  });
 
   const diverged = (checkpoint: Checkpoint, replayedCount: number): ReplayReport => {
     const redacted = redactState(state, redactMemo);
@@ -325,19 +373,17 @@ export function replayDebugLog(
       s = after;
     }
     const differences = paths.map((path) => ({ path, replayed: shorten(atPath(redacted, path)) }));
-    return {
-      ok: false,
-      replayed: replayedCount,
-      checkpoints: matched,
-      divergence: {
+    return failed(
+      {
+        kind: 'state',
         seq,
         actionType,
         fromSeq: windowStart.seq + 1,
         checkpointSeq: checkpoint.seq,
         differences,
       },
-      state,
-    };
+      replayedCount,
+    );
   };
 
   const check = (seq: number, replayedCount: number): ReplayReport | null => {
@@ -355,10 +401,33 @@ export function replayDebugLog(
 
   const atBase = check(firstSeq - 1, 0);
   if (atBase) return atBase;
+  let link = '';
   for (let i = 0; i < log.actions.length; i++) {
-    state = reducer(state, log.actions[i] as Action);
-    const failed = check(firstSeq + i, i + 1);
-    if (failed) return failed;
+    const action = log.actions[i] as Action;
+    const seq = firstSeq + i;
+    link = chainLink(link, action, hashMemo);
+    if (link !== chain[i]) return failed({ kind: 'action', seq, actionType: action.type }, i);
+    try {
+      state = reducer(state, action);
+    } catch (error) {
+      return failed(
+        {
+          kind: 'threw',
+          seq,
+          actionType: action.type,
+          error: error instanceof Error ? error.message : String(error),
+        },
+        i,
+      );
+    }
+    const mismatch = check(seq, i + 1);
+    if (mismatch) return mismatch;
+  }
+  if (chain.length > log.actions.length) {
+    return failed(
+      { kind: 'missing', seq: firstSeq + log.actions.length, actionType: null },
+      log.actions.length,
+    );
   }
   return { ok: true, replayed: log.actions.length, checkpoints: matched, state };
 }
@@ -368,16 +437,26 @@ export function describeReport(report: ReplayReport): string {
   if (report.ok) {
     return `replayed ${report.replayed} actions, all ${report.checkpoints} checkpoints match`;
   }
-  const { seq, actionType, fromSeq, checkpointSeq, differences } = report.divergence;
+  const { kind, seq, actionType, fromSeq, checkpointSeq, differences, error } = report.divergence;
+  const head = `replayed ${report.replayed} actions: `;
+  const tail = `; ${report.checkpoints} earlier checkpoints matched.`;
+  if (kind === 'action') {
+    return (
+      `${head}action #${seq} (${actionType}) is not the action recorded there: ` +
+      `it was edited, moved, inserted or deleted${tail}`
+    );
+  }
+  if (kind === 'missing') {
+    return `${head}the log ends before action #${seq}, which was recorded: actions were deleted${tail}`;
+  }
+  if (kind === 'threw') {
+    return `${head}action #${seq} (${actionType}) makes the reducer throw: ${error}${tail}`;
+  }
   const where =
     seq === null
       ? `the state diverges before action #${fromSeq} (checkpoint #${checkpointSeq})`
       : `the state diverges at action #${seq} (${actionType}): the last to change the ` +
         `differing parts between action #${fromSeq} and checkpoint #${checkpointSeq}`;
   const lines = differences.map((d) => `  ${d.path}: replayed ${d.replayed}`);
-  return [
-    `replayed ${report.replayed} actions: ${where}; ${report.checkpoints} earlier checkpoints matched.`,
-    'Differs at:',
-    ...lines,
-  ].join('\n');
+  return [`${head}${where}${tail}`, 'Differs at:', ...lines].join('\n');
 }

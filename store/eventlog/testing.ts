@@ -1,6 +1,9 @@
 /** Helpers for the event-log tests: a recorded store and realistic RTK Query actions. */
+import type { Action } from '@reduxjs/toolkit';
 import { makeStore } from '../makeStore';
 import { testServices } from '../testing/testServices';
+import type { DebugLogFile } from './exportLog';
+import { actionsOf, type LiftedAction, type LiftedLog } from './liftedLog';
 import { createRecorder, type Clock, type RecorderOptions } from './recorder';
 
 /** A clock the test moves. */
@@ -90,4 +93,41 @@ export function rtkRequest(options: {
           },
         };
   return [pending, settled] as const;
+}
+
+export { actionsOf } from './liftedLog';
+
+/** The base state of an exported file. */
+export function baseOf(file: { payload: string }): Record<string, unknown> {
+  return (JSON.parse(file.payload) as LiftedLog).committedState as Record<string, unknown>;
+}
+
+/**
+ * The file with other actions and/or base, as someone editing its payload would leave it
+ * (the header untouched). Times are kept by position.
+ */
+export function tampered<F extends DebugLogFile>(
+  file: F,
+  change: { actions?: Action[]; base?: unknown },
+): F {
+  const lifted = JSON.parse(file.payload) as LiftedLog;
+  const actions = change.actions ?? actionsOf(file);
+  const actionsById: Record<string, LiftedAction> = { 0: lifted.actionsById[0] as LiftedAction };
+  actions.forEach((action, i) => {
+    const was = lifted.actionsById[i + 1];
+    actionsById[i + 1] = {
+      type: 'PERFORM_ACTION',
+      action,
+      timestamp: was?.timestamp ?? (lifted.actionsById[0] as LiftedAction).timestamp,
+    };
+  });
+  const payload: LiftedLog = {
+    ...lifted,
+    actionsById,
+    nextActionId: actions.length + 1,
+    stagedActionIds: [0, ...actions.map((_, i) => i + 1)],
+    currentStateIndex: actions.length,
+    committedState: change.base ?? lifted.committedState,
+  };
+  return { ...file, payload: JSON.stringify(payload) };
 }

@@ -4,6 +4,7 @@
  */
 import {
   createMigrate,
+  PERSIST,
   persistReducer,
   type MigrationManifest,
   type PersistConfig,
@@ -81,7 +82,7 @@ export function persisted<S>(
   log: Pick<Console, 'warn'>,
 ): Reducer<S> {
   const { key, version, codec, migrations } = PERSISTED_KEYS[slice] as PersistedKey;
-  return persistReducer(
+  const inner = persistReducer(
     {
       key,
       keyPrefix: '',
@@ -94,4 +95,17 @@ export function persisted<S>(
     } as PersistConfig<S>,
     reducer,
   ) as unknown as Reducer<S>;
+  // PERSIST carries two callbacks, which a saved log or Redux DevTools' time travel
+  // replays as plain JSON without them: redux-persist would then throw ("either rehydrate
+  // or register is not a function"). A replayed PERSIST registers and rehydrates nothing
+  // (the log's own REHYDRATE follows it); the live one keeps its callbacks.
+  return (state, action) => {
+    if (action.type !== PERSIST) return inner(state, action);
+    const { register, rehydrate } = action as { register?: unknown; rehydrate?: unknown };
+    if (typeof register === 'function' && typeof rehydrate === 'function')
+      return inner(state, action);
+    return inner(state, { ...action, register: noop, rehydrate: noop } as typeof action);
+  };
 }
+
+const noop = () => undefined;

@@ -1,7 +1,7 @@
 /** The "Download debug log" button on its own: the saved file, its failure, its absence. */
 import { render, screen, waitFor } from '@testing-library/react';
 import { createRecorder } from '../../../store/eventlog/recorder';
-import { JWT, manualClock, rtkRequest } from '../../../store/eventlog/testing';
+import { actionsOf, JWT, manualClock, rtkRequest } from '../../../store/eventlog/testing';
 import { makeStore } from '../../../store/makeStore';
 import { themeChanged } from '../../../store/preferences/themeSlice';
 import { tokenReceived } from '../../../store/session/tokenSlice';
@@ -62,9 +62,7 @@ it('saves a log that replays, named for the moment it is saved, with no secret i
   expect(savedAt).toBeLessThanOrEqual(Date.now());
   expect(file.text).not.toContain(PASSWORD);
   expect(file.text).not.toContain(JWT.split('.')[1]);
-  const types = (JSON.parse(JSON.parse(file.text).payload) as { type: string }[]).map(
-    (a) => a.type,
-  );
+  const types = actionsOf(JSON.parse(file.text) as { payload: string }).map((a) => a.type);
   expect(types).toEqual(
     expect.arrayContaining(['authApi/executeMutation/fulfilled', 'theme/themeChanged']),
   );
