@@ -250,3 +250,46 @@ it('covers every secret-looking field of the API spec', () => {
   const uncovered = [...names].filter((name) => !(name in SECRET_FIELDS) && !notSecret.has(name));
   expect(uncovered).toEqual([]);
 });
+
+it('masks personal data typed into forms: the login e-mail, the contact form sender', () => {
+  const [login] = rtkRequest({
+    reducerPath: 'authApi',
+    endpointName: 'authLogin',
+    kind: 'mutation',
+    originalArgs: { loginRequest: { UserNameOrEmail: 'ayse@example.com', Password: SECRET } },
+    outcome: { data: null },
+    at: 0,
+  });
+  const [contact] = rtkRequest({
+    reducerPath: 'authApi',
+    endpointName: 'authContactEmail',
+    kind: 'mutation',
+    originalArgs: {
+      contactEmailRequest: {
+        Name: 'Ayşe Yılmaz',
+        Email: 'ayse@example.com',
+        Subject: 'Puanlar',
+        Message: 'Takımım kaydedilmedi',
+      },
+    },
+    outcome: { data: null },
+    at: 0,
+  });
+  const [user, answer] = rtkRequest({
+    reducerPath: 'authApi',
+    endpointName: 'userGetUser',
+    kind: 'query',
+    originalArgs: undefined,
+    outcome: { data: { Id: 7, UserName: 'ayse', Email: 'ayse@example.com' } },
+    at: 0,
+  });
+  const text = JSON.stringify([login, contact, user, answer].map((a) => redactAction(a)));
+  expect(text).not.toContain('ayse@example.com');
+  expect(text).not.toContain('Ayşe Yılmaz');
+  // What the player did stays readable.
+  expect(text).toContain('Takımım kaydedilmedi');
+  expect(text).toContain('"UserName":"ayse"');
+  expect(redactState({ session: { user: { value: { Email: 'ayse@example.com' } } } })).toEqual({
+    session: { user: { value: { Email: REDACTED } } },
+  });
+});

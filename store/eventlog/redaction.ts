@@ -30,6 +30,10 @@ export const SECRET_FIELDS: Readonly<Record<string, string>> = {
   Cvc: 'the sandbox checkout form',
   DeviceId: 'auth.yaml NotificationDeviceRequest (the push token)',
   Authorization: 'a Bearer header, should one ever travel in an action',
+  // Personal data, masked like the secrets: a log goes to support staff, who need to see
+  // what the player did, not who the player is (the upload names the account).
+  Email: 'auth.yaml User.Email, RegisterRequest, ForgotPasswordRequest, ContactEmailRequest',
+  UserNameOrEmail: 'auth.yaml LoginRequest (an e-mail address as often as not)',
 };
 
 /**
@@ -43,6 +47,8 @@ export const ENDPOINT_SECRET_FIELDS: Readonly<Record<string, readonly string[]>>
   adminGetCoupons: ['Code'],
   adminInsertCoupon: ['Code'],
   adminUpdateCoupon: ['Code'],
+  // The contact form's sender: `Name` is a club's or a league's name elsewhere.
+  authContactEmail: ['Name'],
 };
 
 /** Values that are secret whatever field holds them. */
