@@ -9,7 +9,15 @@ import { initReactI18next } from 'react-i18next';
 import { fetchBackend } from './fetchBackend';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../store/constants';
 
-export const NAMESPACES = ['common', 'pages', 'team', 'stats', 'home', 'leagues', 'market'] as const;
+export const NAMESPACES = [
+  'common',
+  'pages',
+  'team',
+  'stats',
+  'home',
+  'leagues',
+  'market',
+] as const;
 
 export function createI18n(language: Language, resources?: Resource): I18n {
   const instance = i18next.createInstance();

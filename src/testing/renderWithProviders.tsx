@@ -40,7 +40,8 @@ export const RESOURCES = {
     pages: trPages,
     team: trTeam,
     stats: trStats,
-    home: trHome, market: trMarket,
+    home: trHome,
+    market: trMarket,
     leagues: trLeagues,
   },
   'en-US': {
@@ -48,7 +49,8 @@ export const RESOURCES = {
     pages: enPages,
     team: enTeam,
     stats: enStats,
-    home: enHome, market: enMarket,
+    home: enHome,
+    market: enMarket,
     leagues: enLeagues,
   },
 };
