@@ -1,7 +1,7 @@
 /** The render-error page offers the debug log of the session that broke. */
 import { screen, waitFor } from '@testing-library/react';
 import { createRecorder } from '../../store/eventlog/recorder';
-import { manualClock } from '../../store/eventlog/testing';
+import { actionsOf, manualClock } from '../../store/eventlog/testing';
 import { makeStore } from '../../store/makeStore';
 import { testServices } from '../../store/testing/testServices';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -39,8 +39,14 @@ it.each([
     await waitFor(() => expect(downloads.count()).toBe(1));
     const file = await downloads.saved();
     expect(file.name).toMatch(/^kadro-debug-log-.+\.json$/);
-    const actions = JSON.parse(JSON.parse(file.text).payload) as { type: string }[];
+    const actions = actionsOf(JSON.parse(file.text) as { payload: string });
     expect(actions.map((a) => a.type)).toContain('language/languageRestored');
+    // The error and where it happened are in the log, not only on the console.
+    const caught = actions.find((a) => a.type === 'ui/renderErrorCaught') as unknown as {
+      payload: { message: string; componentStack: string };
+    };
+    expect(caught.payload.message).toBe('kaput');
+    expect(caught.payload.componentStack).toMatch(/Broken[\s\S]*ErrorBoundary/);
     expect(replaySaved(file)).toMatchObject({ ok: true, replayed: actions.length });
     errors.mockRestore();
     downloads.restore();

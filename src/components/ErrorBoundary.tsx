@@ -3,16 +3,23 @@
  * and the "Download debug log" button, so the session that broke can be replayed.
  * The text is fixed by the spec and shown as is, since translations may be what broke.
  */
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { ReactReduxContext } from 'react-redux';
+import { renderErrorCaught } from '../../store/ui/uiSlice';
 import { DownloadDebugLog } from './debugLog/DownloadDebugLog';
 
 export const RENDER_ERROR_TEXT = 'Something went wrong.';
+
+/** The most of a component stack the log keeps (the innermost components come first). */
+const STACK_KEPT = 4000;
 
 interface State {
   error: Error | null;
 }
 
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: unknown }, State> {
+  static override contextType = ReactReduxContext;
+  declare context: ContextType<typeof ReactReduxContext>;
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -21,6 +28,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: u
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    // Into the event log too (outside a store, as in some tests, there is none).
+    this.context?.store.dispatch(
+      renderErrorCaught({
+        message: String(error?.message ?? error),
+        componentStack: (info.componentStack ?? '').slice(0, STACK_KEPT),
+      }),
+    );
   }
 
   override componentDidUpdate(previous: { resetKey?: unknown }) {

@@ -34,3 +34,11 @@ export const { dialogOpened, dialogClosed } = uiSlice.actions;
 export const toastShown = createAction<{ id: string; kind: ToastKind; message: string }>(
   'ui/toastShown',
 );
+
+/**
+ * The "Something went wrong." page caught a render error: the message and React's
+ * component stack go into the event log, so support sees where the page broke.
+ */
+export const renderErrorCaught = createAction<{ message: string; componentStack: string }>(
+  'ui/renderErrorCaught',
+);

@@ -1,7 +1,7 @@
 /** The help page: the scoring table and the "Download debug log" button. */
 import { screen, waitFor } from '@testing-library/react';
 import { createRecorder } from '../../../store/eventlog/recorder';
-import { manualClock } from '../../../store/eventlog/testing';
+import { actionsOf, manualClock } from '../../../store/eventlog/testing';
 import { makeStore } from '../../../store/makeStore';
 import {
   envelope,
@@ -65,7 +65,7 @@ it.each([
     await user.click(screen.getByRole('button', { name }));
     await waitFor(() => expect(downloads.count()).toBe(1));
     const file = await downloads.saved();
-    const actions = JSON.parse(JSON.parse(file.text).payload) as {
+    const actions = actionsOf(JSON.parse(file.text) as { payload: string }) as unknown as {
       type: string;
       payload?: { location?: { pathname?: string } };
     }[];
