@@ -485,7 +485,10 @@ test('once the round is played and scored, the team shows its points and a break
   const scored = (await detail(teamId)).UserTeam;
   assert.notEqual(scored.Points, null);
 
+  // The newly scored round is a contest he has not seen: its summary opens over the page.
+  const summaryClosed = endOfWeekClosed(page);
   await page.goto(server.url + `/takim/${teamId}`);
+  await summaryClosed;
   await page.getByTestId('team-points').waitFor();
   await page.waitForFunction(
     (points) =>
