@@ -24,7 +24,9 @@ function storedVersion(db: Database): SeasonVersion {
   let next: Promise<number> | undefined;
   const start = () => {
     const read = db
-      .query<{ version: number }>('SELECT version FROM season_version')
+      .query<{ version: number }>('SELECT version FROM season_version', [], {
+        prepareAs: 'season-version',
+      })
       .then(([row]) => Number(row!.version))
       .finally(() => {
         if (running === read) running = undefined;
