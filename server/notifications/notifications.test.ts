@@ -143,7 +143,7 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
       expect(prize).toMatchObject({
         Title: 'Ödül kazandın',
         Text: '1. Hafta sıralamanla 2.500 FanGold kazandın.',
-        Link: '/market',
+        Link: '/market/gecmis',
       });
       const en = (await list(demo, 'en-US')).body.ReturnObject.Notifications;
       expect(en[1].Title).toBe('Round 1 is scored');
@@ -269,7 +269,7 @@ describe.each(TEST_DATABASES)('notifications on %s', (kind) => {
       Kind: 'orderPaid',
       Title: 'Payment received',
       Text: '1,000 Coins added to your wallet.',
-      Link: '/market',
+      Link: '/market/gecmis',
     });
     const tr = (await list(buyer!.client)).body.ReturnObject.Notifications[0];
     expect(tr.Text).toBe('1.000 Jeton cüzdanına eklendi.');

@@ -41,7 +41,8 @@ export const LINKS = {
   myTeams: '/takim/takimim',
   proLeague: '/lig/pro-ligi',
   friendLeagues: '/lig/arkadas-ligleri',
-  market: '/market',
+  /** The market's order and award history. */
+  marketHistory: '/market/gecmis',
   friend: (userName: string) => `/arkadas/${encodeURIComponent(userName)}`,
 } as const;
 

@@ -92,7 +92,7 @@ export async function notifyPrizesPaid(q: Queryable, roundId: number, at: Date):
        AND s.round_rank <= GREATEST(100,
          (SELECT count(*) FROM pro_standings c WHERE c.round_id = $1) / 10)
      ON CONFLICT (user_id, cause) DO NOTHING RETURNING 1`,
-    [roundId, LINKS.market, at],
+    [roundId, LINKS.marketHistory, at],
   );
   return rows.length;
 }
@@ -145,7 +145,7 @@ export async function notifyOrderPaid(
     userId: order.userId,
     kind: 'orderPaid',
     params: { items: inEveryLanguage((language) => itemsText(order.items, language)) },
-    link: LINKS.market,
+    link: LINKS.marketHistory,
     cause: `order:${order.orderId}`,
     at: order.at,
   });
