@@ -20,6 +20,8 @@ import {
   MAX_HEADER_BYTES,
   registerInputLimits,
 } from './http/inputLimits';
+import { registerGzipBodies } from './support/gzipUpload';
+import { SUPPORT_LOG_LIMITS } from './support/supportLogs';
 import { loggerOptions, RequestLog, type LogStream } from './http/requestLog';
 import { createMailer, type Mailer } from './mail/mailer';
 import { systemClock, type Clock } from './platform/clock';
@@ -154,6 +156,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(rateCounters) });
   requestLog.summarize(app);
   registerInputLimits(app);
+  // A debug log comes gzipped: its JSON text is bounded, its note and wrapping besides.
+  registerGzipBodies(app, { supportLogUpload: SUPPORT_LOG_LIMITS.maxBytes + 16 * 1024 });
   registerCompression(app);
   registerCsrf(app);
   registerAuthentication(app, { tokens, db });

@@ -3,6 +3,7 @@
  * daily quota (also under concurrent uploads), and other requests staying fast while a
  * 1 MB log is checked.
  */
+import { gzipSync } from 'node:zlib';
 import { SUPPORT_LOG_LIMITS } from '../support/supportLogs';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { signedInPlayers } from '../testing/testUsers';
@@ -56,6 +57,45 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     expect(en.body.Result.ResultMessage).toBe('The log is too large to send; it was not stored.');
     const edge = await upload(players[0]!, logOf(SUPPORT_LOG_LIMITS.maxBytes));
     expect(edge.status).toBe(200);
+  });
+
+  it('takes a gzipped log, unpacks it within the bound, and refuses one that unpacks past it', async () => {
+    const client = players[0]!;
+    const packedUpload = (body: Buffer, language = 'tr-TR') =>
+      client.call(UPLOAD, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Encoding': 'gzip', LanguageCode: language },
+      });
+    const log = logOf(900_000, 'theme/themeChanged,');
+    const packed = gzipSync(JSON.stringify({ Log: log, Note: 'Takımım kaydedilmedi' }));
+    expect(packed.length).toBeLessThan(20_000);
+    const stored = await packedUpload(packed);
+    expect(stored.status).toBe(200);
+    const admin = server.client();
+    await admin.login(TEST_ACCOUNTS.admin.userName, TEST_ACCOUNTS.admin.password);
+    const read = await admin.call(`/auth/api/SupportLog/GetById?Id=${stored.body.ReturnObject.Id}`);
+    expect(read.body.ReturnObject).toMatchObject({
+      Note: 'Takımım kaydedilmedi',
+      SizeBytes: 900_000,
+      Log: log,
+    });
+
+    // A few KB that unpack past the bound: refused as too large, not unpacked whole.
+    const bomb = gzipSync(JSON.stringify({ Log: logOf(SUPPORT_LOG_LIMITS.maxBytes * 20) }));
+    expect(bomb.length).toBeLessThan(100_000);
+    const refused = await packedUpload(bomb, 'en-US');
+    expect(refused.status).toBe(413);
+    expect(refused.body.Result.ResultCode).toBe(2031);
+    const broken = await packedUpload(Buffer.from('not gzip at all'));
+    expect(broken.status).toBe(400);
+    // Other operations take no packed body.
+    const elsewhere = await client.call('/auth/api/Auth/Login', {
+      method: 'POST',
+      body: gzipSync('{}'),
+      headers: { 'Content-Encoding': 'gzip' },
+    });
+    expect(elsewhere.status).toBe(400);
   });
 
   it('allows 5 uploads a day; the 6th waits for real time to pass, not the game clock', async () => {
