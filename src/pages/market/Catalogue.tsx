@@ -89,6 +89,9 @@ export function Catalogue() {
                     key={product.Id}
                     product={product}
                     owned={isWalletItem(product) ? balances.quantityOf(product.Code) : undefined}
+                    expiresAt={
+                      balances.entries.find((e) => e.ProductCode === product.Code)?.ExpiresAt
+                    }
                     purchase={purchase}
                     onPayMoney={(p) => void payMoney(p)}
                     paying={paying || leaving}

@@ -156,6 +156,19 @@ function renderMarket(route = '/market') {
 }
 
 it('lists the products by type with what each does and its prices', async () => {
+  server.route('/w/api/Wallet/GetWallets', {
+    body: envelope(
+      wallet(2000, [
+        { Quantity: 1 },
+        {
+          ProductType: 5,
+          ProductCode: 'SUBSCRIPTION',
+          Quantity: 1,
+          ExpiresAt: '2030-01-20T12:00:00Z',
+        },
+      ]),
+    ),
+  });
   renderMarket();
   const boosters = await screen.findByRole('region', { name: 'Güçlendiriciler' });
   const card = within(boosters).getByText('Üçlü Kaptan').closest('li')!;
@@ -168,6 +181,13 @@ it('lists the products by type with what each does and its prices', async () => 
   const packs = screen.getByRole('region', { name: 'Jeton paketleri' });
   expect(within(packs).getByRole('button', { name: '₺29,99 öde' })).toBeEnabled();
   expect(screen.getByRole('region', { name: 'Abonelik' })).toHaveTextContent('30 gün');
+  expect(within(card as HTMLElement).getByText('Cüzdanında: 1')).toBeInTheDocument();
+  // A subscription held says until when, not how many.
+  await waitFor(() =>
+    expect(screen.getByRole('region', { name: 'Abonelik' })).toHaveTextContent(
+      /\d+ Oca 2030 tarihine kadar geçerli/,
+    ),
+  );
   expect(screen.getByTestId('balance-coins')).toHaveTextContent('2,000');
   expect(screen.getByTestId('balance-fangold')).toHaveTextContent('100');
 });
@@ -382,13 +402,17 @@ it('pays with FanGold where the product takes it, saying the FanGold left', asyn
   expect(dialog).toHaveTextContent(
     'Üçlü Kaptan için 30 FanGold ödenecek. Yeni bakiyen: 70 FanGold.',
   );
+  // The wallet read again answers late: the balance below comes from the purchase's answer.
+  const after = wallet(2000).map((e) => (e.ProductCode === 'FANGOLD' ? { ...e, Quantity: 70 } : e));
+  server.route('/w/api/Wallet/GetWallets', { body: envelope(after), delayMs: 3000 });
   await user.click(within(dialog).getByRole('button', { name: 'Evet' }));
   expect(
     await screen.findByText('Üçlü Kaptan satın alındı. Yeni bakiyen: 70 FanGold.'),
   ).toBeInTheDocument();
   expect(JSON.parse(calls('/w/api/Wallet/ChipForPay')[0]!.body).PayWith).toBe('FANGOLD');
-  // The answer's wallet is the cache's at once.
-  await waitFor(() => expect(screen.getByTestId('balance-fangold')).toHaveTextContent('70'));
+  await waitFor(() => expect(screen.getByTestId('balance-fangold')).toHaveTextContent('70'), {
+    timeout: 1500,
+  });
 });
 
 it('a payment still pending is read again until the provider decides it', async () => {

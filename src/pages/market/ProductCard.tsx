@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../store/api/wallet';
-import { formatCoins, formatLira } from '../../components/culture';
+import { formatCoins, formatLira, useCulture } from '../../components/culture';
 import { useLanguage } from '../../reads/language';
 import { CHOSEN_CARD } from './marketData';
 import type { Purchase } from './usePurchase';
@@ -14,6 +14,7 @@ import type { Purchase } from './usePurchase';
 export function ProductCard({
   product,
   owned,
+  expiresAt,
   purchase,
   onPayMoney,
   paying,
@@ -21,12 +22,15 @@ export function ProductCard({
   product: Product;
   /** How many the wallet holds (wallet items); undefined for what the wallet cannot hold. */
   owned: number | undefined;
+  /** Until when a time-bound item held (the subscription, a pass with a duration) lasts. */
+  expiresAt?: string | null;
   purchase: Purchase;
   onPayMoney: (product: Product) => void;
   paying: boolean;
 }) {
   const { t } = useTranslation('market');
   const language = useLanguage();
+  const culture = useCulture();
   const busy = purchase.buying || paying;
   const isChosenCard = product.Code === CHOSEN_CARD;
   const coinButton = (payWith: 'COIN' | 'FANGOLD', price: number) => {
@@ -55,7 +59,11 @@ export function ProductCard({
       <div className="product__head">
         <h3 className="product__name">{product.Name}</h3>
         {owned !== undefined && owned > 0 && (
-          <span className="chip">{t('buy.owned', { count: owned })}</span>
+          <span className="chip">
+            {expiresAt
+              ? t('buy.until', { date: culture.date(expiresAt) })
+              : t('buy.owned', { count: owned })}
+          </span>
         )}
       </div>
       <p className="product__text">{product.Description}</p>
