@@ -64,7 +64,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     const packedUpload = (body: Buffer, language = 'tr-TR') =>
       client.call(UPLOAD, {
         method: 'POST',
-        body,
+        body: new Uint8Array(body),
         headers: { 'Content-Encoding': 'gzip', LanguageCode: language },
       });
     const log = logOf(900_000, 'theme/themeChanged,');
@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     // Other operations take no packed body.
     const elsewhere = await client.call('/auth/api/Auth/Login', {
       method: 'POST',
-      body: gzipSync('{}'),
+      body: new Uint8Array(gzipSync('{}')),
       headers: { 'Content-Encoding': 'gzip' },
     });
     expect(elsewhere.status).toBe(400);
