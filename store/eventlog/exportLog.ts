@@ -9,7 +9,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { APP_VERSION as appVersion } from '../appVersion';
 import { PERSISTED_STATE_VERSION } from '../persistence/persistedKeys';
 import { ACTION_TYPES_HASH } from './actionTypes';
-import { actionChain, checkpointHashes, type HashMemo } from './checksum';
+import { actionChain, checkpointHashes, hashText, type HashMemo } from './checksum';
 import { DEVTOOLS_INIT, type LiftedAction, type LiftedLog } from './liftedLog';
 import {
   EVENT_LOG_REQUESTED,
@@ -37,6 +37,12 @@ export interface ReplayHeader {
   firstSeq: number;
   /** Each action's link of the action chain (checksum.ts `actionChain`). */
   chain: string[];
+  /**
+   * The payload text's hash: when it matches, every action is as recorded and replay
+   * skips the chain (hashing each action twice as slow as replaying it); the chain names
+   * the first changed action when it does not.
+   */
+  payloadHash: string;
   checkpoints: Checkpoint[];
 }
 
@@ -76,8 +82,9 @@ export function toLiftedLog(log: EventLog): LiftedLog {
 }
 
 export function toDebugLogFile(log: EventLog): DebugLogFile {
+  const payload = JSON.stringify(toLiftedLog(log));
   return {
-    payload: JSON.stringify(toLiftedLog(log)),
+    payload,
     'x-replay': {
       format: LOG_FORMAT,
       formatVersion: LOG_FORMAT_VERSION,
@@ -90,6 +97,7 @@ export function toDebugLogFile(log: EventLog): DebugLogFile {
         log.actions.map((entry) => entry.action),
         hashMemo,
       ),
+      payloadHash: hashText(payload),
       checkpoints: log.checkpoints,
     },
   };
@@ -122,6 +130,49 @@ export function readEventLog(store: DispatchingStore): EventLog {
 
 export function exportDebugLog(store: DispatchingStore): DebugLogFile {
   return toDebugLogFile(readEventLog(store));
+}
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+/** A logged action's bytes in the file besides its JSON: its id, wrapper, time and link. */
+const PER_ACTION_BYTES = 90;
+
+/**
+ * The store's debug log as JSON text of at most `maxBytes` (UTF-8): the whole log when it
+ * fits, else its newest part that does, from the oldest checkpoint whose state and later
+ * actions fit (that checkpoint's state becomes the base, so the part replays and is checked
+ * like a whole log). `dropped` counts the actions left out.
+ */
+export function exportDebugLogWithin(
+  store: DispatchingStore,
+  maxBytes: number,
+): { text: string; dropped: number } {
+  const recorded = store.dispatch({ type: EVENT_LOG_REQUESTED }) as RecordedLog;
+  const log = readEventLog({ dispatch: () => recorded });
+  const whole = JSON.stringify(toDebugLogFile(log));
+  if (utf8Bytes(whole) <= maxBytes) return { text: whole, dropped: 0 };
+  // Estimate from each action's own JSON, then check the real text (Turkish letters
+  // are two bytes: the estimate counts characters, so it keeps a margin).
+  const sizes = log.actions.map((entry) => JSON.stringify(entry.action).length + PER_ACTION_BYTES);
+  let after = sizes.reduce((sum, size) => sum + size, 0);
+  let next = 0; // actions before checkpoint k's sequence number are left out
+  for (let k = 1; k < recorded.checkpoints.length; k++) {
+    const held = recorded.checkpoints[k] as HeldCheckpoint;
+    while (next < log.actions.length && (log.actions[next] as { seq: number }).seq <= held.seq) {
+      after -= sizes[next] as number;
+      next += 1;
+    }
+    if (after > maxBytes * 0.9) continue;
+    const part: EventLog = {
+      startedAt: log.startedAt,
+      firstSeq: held.seq + 1,
+      base: held.state,
+      actions: log.actions.slice(next),
+      checkpoints: log.checkpoints.slice(k),
+    };
+    const text = JSON.stringify(toDebugLogFile(part));
+    if (utf8Bytes(text) <= maxBytes) return { text, dropped: next };
+  }
+  throw new RangeError(`Even the newest part of the debug log is over ${maxBytes} bytes.`);
 }
 
 /** The file name of a log saved at `savedAt`: kadro-debug-log-2026-11-23T11-20-05-123Z.json. */
