@@ -50,7 +50,7 @@ it('posts the log gzipped with the session and the note, and answers the stored 
     'X-XSRF-TOKEN': 'xsrf-1',
     LanguageCode: 'en-US',
   });
-  const body = JSON.parse(gunzipSync(init.body as Uint8Array).toString('utf8'));
+  const body = JSON.parse(gunzipSync(init.body as ArrayBuffer).toString('utf8'));
   expect(body.Note).toBe('Takımım kaydedilmedi');
   expect(JSON.stringify(body.Log)).not.toContain(JWT.split('.')[1]);
   const report = replayDebugLog(parseDebugLog(JSON.stringify(body.Log)));

@@ -23,9 +23,9 @@ interface LogStore {
   getState(): unknown;
 }
 
-async function gzip(text: string): Promise<Uint8Array> {
+async function gzip(text: string): Promise<ArrayBuffer> {
   const stream = new Response(text).body!.pipeThrough(new CompressionStream('gzip'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  return new Response(stream).arrayBuffer();
 }
 
 /** Sends the store's log with the player's note; the stored log's id, or why not. */
