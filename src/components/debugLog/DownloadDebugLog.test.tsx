@@ -89,3 +89,68 @@ it('shows nothing outside a store', () => {
   const { container } = render(<DownloadDebugLog />);
   expect(container).toBeEmptyDOMElement();
 });
+
+describe('Send to support', () => {
+  // jsdom has no CompressionStream; browsers and Node have the same one.
+  beforeAll(async () => {
+    const { CompressionStream } = await import('node:stream/web');
+    Object.assign(globalThis, { CompressionStream });
+  });
+
+  function signedInStore(answer: unknown) {
+    const sent: { url: string; body: ArrayBuffer }[] = [];
+    const fetch = (async (url: string, init: RequestInit) => {
+      sent.push({ url, body: init.body as ArrayBuffer });
+      return new Response(JSON.stringify(answer));
+    }) as unknown as typeof window.fetch;
+    const store = makeStore({
+      services: testServices({ fetch }),
+      sagas: false,
+      recorder: createRecorder({ clock: manualClock(), checkpointEvery: 3 }),
+    });
+    store.dispatch(tokenReceived({ Token: JWT, ExpiresDate: '2030-01-01T00:00:00Z' }));
+    store.dispatch(themeChanged('light'));
+    return { store, sent };
+  }
+
+  it.each([
+    ['tr-TR', 'Destek ekibine gönder', 'Kayıt destek ekibine gönderildi (kayıt no. 12).'],
+    ['en-US', 'Send to support', 'The log was sent to support (log no. 12).'],
+  ] as const)(
+    'in %s, uploads the log beside the download and names the stored log',
+    async (language, name, done) => {
+      const { store, sent } = signedInStore({
+        Result: { ResultCode: 0, ResultMessage: '' },
+        ReturnObject: { Id: 12 },
+      });
+      const { user } = renderWithProviders({ store, language, ui: <DownloadDebugLog /> });
+      await user.click(await screen.findByRole('button', { name }));
+      expect(await screen.findByRole('status')).toHaveTextContent(done);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.url).toMatch(/\/auth\/api\/SupportLog\/Upload$/);
+      const { gunzipSync } = await import('node:zlib');
+      const body = JSON.parse(gunzipSync(sent[0]!.body).toString('utf8'));
+      expect(replaySaved({ name: 'sent', text: JSON.stringify(body.Log) })).toMatchObject({
+        ok: true,
+      });
+    },
+  );
+
+  it("shows the server's refusal, and no send button to a visitor", async () => {
+    const { store } = signedInStore({
+      Result: {
+        ResultCode: 2032,
+        ResultMessage: 'Bugün gönderebileceğiniz kadar kayıt gönderdiniz.',
+      },
+    });
+    const { user } = renderWithProviders({ store, ui: <DownloadDebugLog /> });
+    await user.click(await screen.findByRole('button', { name: 'Destek ekibine gönder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bugün gönderebileceğiniz kadar kayıt gönderdiniz.',
+    );
+    const visitor = recordedStore().store;
+    renderWithProviders({ store: visitor, ui: <DownloadDebugLog /> });
+    expect(screen.getAllByRole('button', { name: 'Hata ayıklama kaydını indir' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Destek ekibine gönder' })).toHaveLength(1);
+  });
+});

@@ -1,11 +1,13 @@
 /**
  * "Download debug log": saves this page's event log (store/eventlog) as a file a player
  * can send to support, who replay it (`npm run replay`) or open it in Redux DevTools.
- * Shown on the help page and on the render-error page.
+ * Beside it, for a signed-in player, "Send to support" uploads the same log
+ * (store/eventlog/sendLog.ts). Shown on the help page and on the render-error page.
  */
 import { useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReactReduxContext, type ReactReduxContextValue } from 'react-redux';
+import type { StoreServices } from '../../../store/services';
 import './debugLog.css';
 
 type Status = 'idle' | 'saving' | 'failed';
@@ -31,7 +33,7 @@ function DownloadButton({ store }: { store: ReactReduxContextValue['store'] }) {
     }
   };
   return (
-    <div className="debug-log">
+    <>
       <button
         type="button"
         className="button button--ghost"
@@ -50,12 +52,84 @@ function DownloadButton({ store }: { store: ReactReduxContextValue['store'] }) {
           {t('debugLog.failed')}
         </p>
       )}
-    </div>
+    </>
   );
 }
+
+type SendStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; id: number; dropped: number }
+  | { kind: 'failed'; message: string | null };
+
+type Thunk = (dispatch: unknown, getState: unknown, extra: { services: StoreServices }) => unknown;
+
+function SendButton({ store }: { store: ReactReduxContextValue['store'] }) {
+  const { t } = useTranslation('common', { useSuspense: false });
+  const [status, setStatus] = useState<SendStatus>({ kind: 'idle' });
+  const send = async () => {
+    setStatus({ kind: 'sending' });
+    try {
+      const { sendDebugLog } = await import(
+        /* webpackChunkName: "debug-log" */ '../../../store/eventlog/sendLog'
+      );
+      // The store's services (the thunk's extra argument): this page's fetch and headers.
+      const thunk: Thunk = (_dispatch, _getState, { services }) =>
+        sendDebugLog(store, services, null);
+      const result = (await store.dispatch(thunk as never)) as Awaited<
+        ReturnType<typeof sendDebugLog>
+      >;
+      setStatus(
+        result.ok
+          ? { kind: 'sent', id: result.id, dropped: result.dropped }
+          : { kind: 'failed', message: result.message },
+      );
+    } catch (error) {
+      console.error(error);
+      setStatus({ kind: 'failed', message: null });
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-busy={status.kind === 'sending'}
+        disabled={status.kind === 'sending'}
+        onClick={() => void send()}
+      >
+        {status.kind === 'sending' ? t('debugLog.sending') : t('debugLog.send')}
+      </button>
+      {status.kind === 'sent' && (
+        <p role="status" className="debug-log__status">
+          {t('debugLog.sent', { id: status.id })}
+          {status.dropped > 0 && ` ${t('debugLog.trimmed', { count: status.dropped })}`}
+        </p>
+      )}
+      {status.kind === 'failed' && (
+        <p role="alert" className="debug-log__error">
+          {status.message ?? t('debugLog.sendFailed')}
+        </p>
+      )}
+    </>
+  );
+}
+
+const signedIn = (state: unknown) =>
+  Boolean(
+    (state as { session?: { token?: { value?: { Token?: string } | null } } }).session?.token?.value
+      ?.Token,
+  );
 
 export function DownloadDebugLog() {
   const context = useContext(ReactReduxContext);
   // Outside a store (an error boundary rendered on its own) there is no log to save.
-  return context ? <DownloadButton store={context.store} /> : null;
+  if (!context) return null;
+  return (
+    <div className="debug-log">
+      <DownloadButton store={context.store} />
+      {/* Uploads are a signed-in player's (the server names the account with the log). */}
+      {signedIn(context.store.getState()) && <SendButton store={context.store} />}
+    </div>
+  );
 }
