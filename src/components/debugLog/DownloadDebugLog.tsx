@@ -7,8 +7,8 @@
 import { useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReactReduxContext, type ReactReduxContextValue } from 'react-redux';
-import type { StoreServices } from '../../../store/services';
 import './debugLog.css';
+import { sendPageLog, signedIn } from './sendPageLog';
 
 type Status = 'idle' | 'saving' | 'failed';
 
@@ -62,23 +62,13 @@ type SendStatus =
   | { kind: 'sent'; id: number; dropped: number }
   | { kind: 'failed'; message: string | null };
 
-type Thunk = (dispatch: unknown, getState: unknown, extra: { services: StoreServices }) => unknown;
-
 function SendButton({ store }: { store: ReactReduxContextValue['store'] }) {
   const { t } = useTranslation('common', { useSuspense: false });
   const [status, setStatus] = useState<SendStatus>({ kind: 'idle' });
   const send = async () => {
     setStatus({ kind: 'sending' });
     try {
-      const { sendDebugLog } = await import(
-        /* webpackChunkName: "debug-log" */ '../../../store/eventlog/sendLog'
-      );
-      // The store's services (the thunk's extra argument): this page's fetch and headers.
-      const thunk: Thunk = (_dispatch, _getState, { services }) =>
-        sendDebugLog(store, services, null);
-      const result = (await store.dispatch(thunk as never)) as Awaited<
-        ReturnType<typeof sendDebugLog>
-      >;
+      const result = await sendPageLog(store, null);
       setStatus(
         result.ok
           ? { kind: 'sent', id: result.id, dropped: result.dropped }
@@ -114,12 +104,6 @@ function SendButton({ store }: { store: ReactReduxContextValue['store'] }) {
     </>
   );
 }
-
-const signedIn = (state: unknown) =>
-  Boolean(
-    (state as { session?: { token?: { value?: { Token?: string } | null } } }).session?.token?.value
-      ?.Token,
-  );
 
 export function DownloadDebugLog() {
   const context = useContext(ReactReduxContext);

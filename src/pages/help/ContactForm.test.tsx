@@ -6,6 +6,10 @@ import {
   type ScriptedServer,
 } from '../../../store/testing/scriptedServer';
 import type { Language } from '../../../store/constants';
+import { createRecorder } from '../../../store/eventlog/recorder';
+import { manualClock } from '../../../store/eventlog/testing';
+import { makeStore } from '../../../store/makeStore';
+import { testServices } from '../../../store/testing/testServices';
 import { TEST_USER, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 import { ContactForm } from './ContactForm';
 
@@ -141,4 +145,45 @@ it("success: the server's message, the subject and message cleared, name and e-m
   await user.click(screen.getByRole('button', { name: 'Gönder' }));
   expect(await screen.findByText('Lütfen güvenlik doğrulamasını tamamlayın.')).toBeInTheDocument();
   expect(sent()).toHaveLength(1);
+});
+
+it('signed in, sends the debug log with the message when asked, the subject as its note', async () => {
+  const { CompressionStream } = await import('node:stream/web');
+  Object.assign(globalThis, { CompressionStream }); // jsdom has none; browsers and Node do
+  server.route('/auth/api/Auth/ContactEmail', {
+    body: envelope(null, 0, 'Mesajınız bize ulaştı.'),
+  });
+  server.route('/auth/api/SupportLog/Upload', { body: envelope({ Id: 31 }) });
+  const store = makeStore({
+    services: testServices({ apiBaseUrl: server.url }),
+    recorder: createRecorder({ clock: manualClock() }),
+  });
+  const view = renderWithProviders({
+    store,
+    services: { apiBaseUrl: server.url },
+    ui: <ContactForm />,
+    user: TEST_USER,
+  });
+  await screen.findByText('7 + 5 kaç eder?');
+  const { user } = view;
+  await user.type(screen.getByLabelText('Konu'), 'Takım kaydı');
+  await user.type(screen.getByLabelText('Mesajınız'), 'Takımım kaydedilmedi.');
+  await user.type(screen.getByPlaceholderText('Cevabınız'), '12');
+  await user.click(
+    screen.getByRole('checkbox', {
+      name: 'Hata ayıklama kaydımı da gönder: destek ekibi ne gördüğümü tekrar oynatabilsin',
+    }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Gönder' }));
+  expect(await screen.findByText('Kayıt destek ekibine gönderildi (kayıt no. 31).')).toBeVisible();
+  const uploads = server.requests.filter((r) => r.url === '/auth/api/SupportLog/Upload');
+  expect(uploads).toHaveLength(1);
+  expect(uploads[0]!.headers['content-encoding']).toBe('gzip');
+  // The message went first, and alone: the log is not part of the contact request.
+  expect(Object.keys(JSON.parse(sent()[0]!.body))).not.toContain('Log');
+});
+
+it('a visitor is not offered the debug log (uploads name an account)', async () => {
+  await open();
+  expect(screen.queryByRole('checkbox')).toBeNull();
 });

@@ -1,4 +1,10 @@
-/** The contact form (`Auth/ContactEmail`): name, e-mail, subject, message, captcha. */
+/**
+ * The contact form (`Auth/ContactEmail`): name, e-mail, subject, message, captcha; a
+ * signed-in player may send the page's debug log with it (to `SupportLog/Upload`, with the
+ * subject as its note), so support can replay what the message is about.
+ */
+import { useState } from 'react';
+import { useStore } from 'react-redux';
 import * as yup from 'yup';
 import type { TFunction } from 'i18next';
 import { useAuthContactEmailMutation } from '../../../store/api/auth';
@@ -8,6 +14,7 @@ import { Field } from '../../components/forms/Field';
 import { FormMessage } from '../../components/forms/FormMessage';
 import { captchaField, emailField } from '../../components/forms/schemas';
 import { useServerForm } from '../../components/forms/useServerForm';
+import { sendPageLog } from '../../components/debugLog/sendPageLog';
 import { errorMessage } from '../../components/StateViews';
 
 interface ContactForm {
@@ -41,12 +48,25 @@ export function ContactForm() {
   });
   const [send, { isLoading, error, data, reset: resetResult }] = useAuthContactEmailMutation();
   const { register, handleSubmit, formState, setValue, reset } = form;
+  const store = useStore();
+  // Not a field of the request: whether to upload the debug log beside it.
+  const [withLog, setWithLog] = useState(false);
+  const [logResult, setLogResult] = useState<{ ok: boolean; text: string } | null>(null);
   const onSubmit = handleSubmit(async (values) => {
     resetResult();
+    setLogResult(null);
     const result = await send({ contactEmailRequest: values });
     resetCaptcha();
     setValue('CaptchaResponse', '');
-    if ('data' in result) reset({ ...values, Subject: '', Message: '', CaptchaResponse: '' });
+    if (!('data' in result)) return;
+    reset({ ...values, Subject: '', Message: '', CaptchaResponse: '' });
+    if (!withLog) return;
+    const sent = await sendPageLog(store, values.Subject).catch(() => null);
+    setLogResult(
+      sent?.ok
+        ? { ok: true, text: t('debugLog.sent', { id: sent.id }) }
+        : { ok: false, text: sent?.message ?? t('debugLog.sendFailed') },
+    );
   });
   const errors = formState.errors;
   return (
@@ -80,11 +100,24 @@ export function ContactForm() {
             setValue('CaptchaResponse', value, { shouldValidate: formState.isSubmitted })
           }
         />
+        {user && (
+          <div className="field field--check">
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={withLog}
+                onChange={(event) => setWithLog(event.target.checked)}
+              />
+              <span>{t('contact.withLog')}</span>
+            </label>
+          </div>
+        )}
         <FormMessage
           kind="error"
           message={error ? (errorMessage(error) ?? t('states.error')) : undefined}
         />
         <FormMessage kind="success" message={data?.message} />
+        <FormMessage kind={logResult?.ok ? 'success' : 'error'} message={logResult?.text} />
         <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? t('loading') : t('contact.submit')}
         </button>
