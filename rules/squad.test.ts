@@ -7,12 +7,15 @@ import {
   addBlocker,
   benchByPosition,
   budgetOf,
+  budgetPrice,
   formationCounts,
   formationLines,
   formationName,
   openViolations,
   POSITIONS,
   slotOrders,
+  squadCost,
+  squadValue,
   startersByPosition,
   validateSquad,
   type Position,
@@ -184,6 +187,43 @@ describe('validateSquad', () => {
     expect(kinds({ ...squad, booster: 'BudgetBooster' }, pricey)).toEqual([]);
     expect(kinds({ ...squad, booster: 'TripleCaptain' }, pricey)).toEqual(['overBudget']);
     expect(budgetOf(RULES, 'BudgetBooster')).toBe(1050);
+  });
+
+  it("counts a kept player at the lower of his picked and today's price, an added one at today's", () => {
+    expect(budgetPrice({ price: 95, keptPrice: 80 })).toBe(80); // risen: the manager's gain
+    expect(budgetPrice({ price: 70, keptPrice: 80 })).toBe(70); // fallen: never locks
+    expect(budgetPrice({ price: 95, keptPrice: null })).toBe(95);
+    expect(budgetPrice({ price: 95 })).toBe(95);
+
+    // A squad saved at 1000 whose prices rose by 3.0M stays valid with the same players.
+    const risen = new Map(PLAYERS);
+    const squad = validSquad();
+    const keptAt = new Map<number, number>();
+    for (const pick of squad.picks) {
+      const player = risen.get(pick.PlayerId)!;
+      keptAt.set(pick.PlayerId, player.price);
+      risen.set(pick.PlayerId, { ...player, price: player.price + 2, keptPrice: player.price });
+    }
+    expect(squadValue([...risen.values()].filter((p) => keptAt.has(p.id)))).toBe(930);
+    expect(squadCost([...risen.values()].filter((p) => keptAt.has(p.id)))).toBe(900);
+    expect(validateSquad({ ...squad, captainId: id(4, 'FWD') }, RULES, risen)).toEqual([]);
+
+    // Replacing a kept 6.0M forward by a new 16.1M one goes over: the new one at today's price.
+    const star = { ...PLAYERS.get(id(5, 'FWD'))!, price: 161 };
+    risen.set(star.id, star);
+    const swapped = replace(squad, id(4, 'FWD'), star.id);
+    expect(validateSquad(swapped, RULES, risen)).toEqual([
+      { kind: 'overBudget', cost: 1001, budget: 1000 },
+    ]);
+    // The builder's add check agrees: room is 1000 - 840 = 160 for the new forward.
+    const others = [...risen.values()].filter((p) => keptAt.has(p.id) && p.id !== id(4, 'FWD'));
+    expect(addBlocker(RULES, { players: others, booster: null }, star)).toBe('overBudget');
+    expect(
+      addBlocker(RULES, { players: others, booster: null }, { ...star, price: 160 }),
+    ).toBeNull();
+    // The kept forward sold and bought back counts at his kept price again.
+    const keptForward = risen.get(id(4, 'FWD'))!;
+    expect(addBlocker(RULES, { players: others, booster: null }, keptForward)).toBeNull();
   });
 
   it('needs the captain in the XI', () => {

@@ -35,6 +35,12 @@ export interface SquadMember {
   clubId: number;
   /** His price in the team's round, in tenths. */
   price: number;
+  /**
+   * The price he was picked at when he is kept from the team's previous round; absent (or
+   * null) for a player added. GAME_RULES: a kept player counts in the budget at the lower of
+   * it and today's price, so a squad valid when saved stays savable whatever prices do.
+   */
+  keptPrice?: number | null;
 }
 
 /** A picked player as the validation names him in its answers. */
@@ -121,7 +127,19 @@ export function budgetOf(rules: SquadRules, booster: Booster | null): number {
   return rules.Budget + (booster === 'BudgetBooster' ? rules.BudgetBoosterAmount : 0);
 }
 
-export function squadCost(players: readonly Pick<SquadMember, 'price'>[]): number {
+/** What a player counts for in the budget: a kept one the lower of his two prices. */
+export function budgetPrice(player: Pick<SquadMember, 'price' | 'keptPrice'>): number {
+  const kept = player.keptPrice;
+  return kept === undefined || kept === null ? player.price : Math.min(kept, player.price);
+}
+
+/** The squad's cost against the budget (kept players at their budget price). */
+export function squadCost(players: readonly Pick<SquadMember, 'price' | 'keptPrice'>[]): number {
+  return players.reduce((sum, p) => sum + budgetPrice(p), 0);
+}
+
+/** The squad's value at today's prices. */
+export function squadValue(players: readonly Pick<SquadMember, 'price'>[]): number {
   return players.reduce((sum, p) => sum + p.price, 0);
 }
 
@@ -173,7 +191,9 @@ export function addBlocker(
     return 'positionCount';
   }
   if (clubRoom(rules, clubCounts(players).get(player.clubId) ?? 0) <= 0) return 'clubLimit';
-  if (player.price > budgetOf(rules, squad.booster) - squadCost(players)) return 'overBudget';
+  if (budgetPrice(player) > budgetOf(rules, squad.booster) - squadCost(players)) {
+    return 'overBudget';
+  }
   return null;
 }
 

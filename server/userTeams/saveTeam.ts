@@ -23,7 +23,7 @@ import { balanceOf, post } from '../wallet/ledger';
 import { budgetOf, slotOrders, validateSquad, type SquadPlayer } from '../../rules/squad';
 import { BOOSTER_NAMES } from '../../rules/squadMessages';
 import { filledFailure, violationFailure } from './teamFailures';
-import { isOpenAt, readTeamDetail } from './teamView';
+import { isOpenAt, keptPrices, readTeamDetail } from './teamView';
 import { BOOSTER_PRODUCT, COIN, extraTeamPrice } from './teamWallet';
 
 const OPERATION = 'userTeamInsertCreatingUserTeam';
@@ -70,6 +70,11 @@ export async function saveUserTeam(
       request.CompetitionCode,
       request.Players.map((p) => p.PlayerId),
     );
+    // The primary team carries over: its kept players count at their budget price.
+    if (request.IsPrimary) {
+      const kept = await keptPrices(tx, userId, request.WeeklyLeagueInformationId);
+      for (const player of players.values()) player.keptPrice = kept.get(player.id) ?? null;
+    }
     const [violation] = validateSquad(
       {
         lineup: request.LineupOfPlayerType,

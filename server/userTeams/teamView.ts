@@ -17,6 +17,7 @@ import { FAILURES, Failure } from '../http/failures';
 import type { RoundState } from '../rounds/roundView';
 import { loadRuleSet } from '../ruleSets/ruleSet';
 import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from '../season/playerView';
+import { squadCost } from '../../rules/squad';
 import { multipliersOf } from './multipliers';
 import { extraTeamPrice } from './teamWallet';
 
@@ -55,6 +56,62 @@ const ROUND_PRICE = `COALESCE((SELECT rp.price FROM player_round_prices rp
   WHERE rp.round_id = t.round_id AND rp.player_id = utp.player_id), p.price)`;
 
 /**
+ * What each player of the user's primary team of the round before `roundId` was picked at
+ * (GAME_RULES "A user team": a pick remembers its price). A player held by the user's
+ * primary teams in an unbroken run of rounds was picked at his price in the run's first
+ * round; a round's price is its snapshot once locked, the current price before. Derived
+ * from the teams themselves, so carried-over and re-saved teams need no copy of it.
+ */
+export async function keptPrices(
+  q: Queryable,
+  userId: number,
+  roundId: number,
+): Promise<Map<number, number>> {
+  const rows = await q.query<{ player_id: number; purchase: number }>(
+    `WITH RECURSIVE rn AS (
+       SELECT r.id, lag(r.id) OVER (ORDER BY r.number) AS prev_id
+       FROM rounds r
+       WHERE r.competition_code = (SELECT competition_code FROM rounds WHERE id = $2)
+     ),
+     held AS (
+       SELECT t.round_id, utp.player_id,
+         COALESCE(rp.price, p.price) AS price
+       FROM user_teams t
+       JOIN user_team_players utp ON utp.user_team_id = t.id
+       JOIN players p ON p.id = utp.player_id
+       LEFT JOIN player_round_prices rp ON rp.round_id = t.round_id AND rp.player_id = utp.player_id
+       WHERE t.user_id = $1 AND t.is_primary
+     ),
+     chain AS (
+       SELECT h.round_id, h.player_id, h.price AS purchase
+       FROM held h JOIN rn ON rn.id = h.round_id
+       WHERE NOT EXISTS (SELECT 1 FROM held o WHERE o.round_id = rn.prev_id AND o.player_id = h.player_id)
+       UNION ALL
+       SELECT h.round_id, h.player_id, c.purchase
+       FROM chain c JOIN rn ON rn.prev_id = c.round_id
+       JOIN held h ON h.round_id = rn.id AND h.player_id = c.player_id
+     )
+     SELECT player_id, purchase FROM chain
+     WHERE round_id = (SELECT prev_id FROM rn WHERE id = $2)`,
+    [userId, roundId],
+  );
+  return new Map(rows.map((r) => [r.player_id, r.purchase]));
+}
+
+/** A team's cost against its budget: kept players at their budget price (rules/squad.ts). */
+async function budgetCostOf(q: Queryable, team: UserTeam): Promise<number> {
+  if (!team.IsPrimary) return team.Cost;
+  const kept = await keptPrices(q, team.UserId, team.WeeklyLeagueInformationId);
+  const prices = await q.query<{ player_id: number; price: number }>(
+    `SELECT utp.player_id, ${ROUND_PRICE} AS price
+     FROM user_team_players utp JOIN user_teams t ON t.id = utp.user_team_id
+     JOIN players p ON p.id = utp.player_id WHERE utp.user_team_id = $1`,
+    [team.Id],
+  );
+  return squadCost(prices.map((r) => ({ price: r.price, keptPrice: kept.get(r.player_id) })));
+}
+
+/**
  * User teams as the API shows them to `viewerId` at `now`. `where` is SQL over the alias `t`
  * (never built from request text) with `params` from `$1`.
  */
@@ -77,7 +134,9 @@ export async function readTeams(
      ORDER BY t.is_primary DESC, t.created_at, t.id`,
     params,
   );
-  return rows.map((t) => toUserTeam(t, viewerId, now));
+  const teams = rows.map((t) => toUserTeam(t, viewerId, now));
+  for (const team of teams) team.BudgetCost = await budgetCostOf(q, team);
+  return teams;
 }
 
 function toUserTeam(t: TeamRow, viewerId: number, now: Date): UserTeam {
@@ -93,6 +152,8 @@ function toUserTeam(t: TeamRow, viewerId: number, now: Date): UserTeam {
     LineupOfPlayerType: t.lineup,
     Budget: t.budget,
     Cost: t.cost,
+    // Filled by readTeams: needs the owner's earlier teams.
+    BudgetCost: t.cost,
     Booster: t.booster,
     CaptainPlayerId: t.captain_player_id,
     ViceCaptainPlayerId: t.vice_captain_player_id,
@@ -175,9 +236,13 @@ export async function readTeamDetail(
     rules,
     MINUTES_FINAL.includes(round!.state),
   );
+  const kept = team.IsPrimary
+    ? await keptPrices(q, team.UserId, team.WeeklyLeagueInformationId)
+    : new Map<number, number>();
   return {
     UserTeam: team,
     User: toSummary(owner!),
+    KeptPlayers: [...kept].map(([PlayerId, PurchasePrice]) => ({ PlayerId, PurchasePrice })),
     Players: slots.map((s) => ({
       SlotOrder: s.slot_order,
       PlayerId: s.player_id,

@@ -36,6 +36,7 @@ import {
   POSITIONS,
   positionCounts as countByPosition,
   squadCost as costOf,
+  squadValue as valueOf,
   startersByPosition,
   type AddBlocker,
   type SquadMember,
@@ -72,6 +73,12 @@ export interface TeamBuilderState {
   viceCaptainId: number | null;
   /** The picked players' data, with `Price` their price in the team's round. */
   players: Record<number, Player>;
+  /**
+   * Player id → the price he was picked at, for the players of the previous round's primary
+   * team (the saved team's `KeptPlayers`): in the squad he counts at the lower of it and
+   * today's price (rules/squad.ts), as the server counts him.
+   */
+  keptPrices: Record<number, number>;
 }
 
 export interface BuilderStart {
@@ -92,6 +99,8 @@ export interface LoadedSquad {
   captainId: number;
   viceCaptainId: number;
   slots: readonly SquadSlot[];
+  /** A saved team's kept players' prices; absent for a generated proposal (kept as they are). */
+  keptPrices?: Record<number, number>;
 }
 
 const positionRank = (position: Position) => POSITIONS.indexOf(position);
@@ -156,6 +165,7 @@ function start(payload: BuilderStart): TeamBuilderState {
     captainId: null,
     viceCaptainId: null,
     players: {},
+    keptPrices: {},
   };
 }
 
@@ -163,18 +173,20 @@ export function pickedIds(state: TeamBuilderState): number[] {
   return [...ids(state.xi), ...ids(state.bench)];
 }
 
-const memberOf = (player: Player): SquadMember => ({
+const memberOf = (state: TeamBuilderState, player: Player): SquadMember => ({
   id: player.Id,
   position: player.Position,
   clubId: player.TeamId,
   price: player.Price,
+  // A state restored from before kept prices existed has none.
+  keptPrice: state.keptPrices?.[player.Id] ?? null,
 });
 
 /** The picked players as the squad rules see them. */
 function members(state: TeamBuilderState): SquadMember[] {
   return pickedIds(state).flatMap((id) => {
     const player = state.players[id];
-    return player ? [memberOf(player)] : [];
+    return player ? [memberOf(state, player)] : [];
   });
 }
 
@@ -182,8 +194,14 @@ export function budgetOf(state: TeamBuilderState): number {
   return budgetWith(state.rules, state.booster);
 }
 
+/** What the squad counts for against the budget (kept players at their budget price). */
 export function squadCost(state: TeamBuilderState): number {
   return costOf(members(state));
+}
+
+/** The squad's value at today's prices. */
+export function squadValue(state: TeamBuilderState): number {
+  return valueOf(members(state));
 }
 
 export function remainingBudget(state: TeamBuilderState): number {
@@ -204,7 +222,7 @@ export function addBlocker(state: TeamBuilderState, player: Player): AddBlocker 
   return blockerOf(
     state.rules,
     { players: members(state), booster: state.booster },
-    memberOf(player),
+    memberOf(state, player),
   );
 }
 
@@ -275,6 +293,7 @@ export const teamBuilderSlice = createSlice({
       );
       state.captainId = action.payload.captainId;
       state.viceCaptainId = action.payload.viceCaptainId;
+      if (action.payload.keptPrices) state.keptPrices = action.payload.keptPrices;
     },
 
     /** Into the given empty slot, else the first empty place of his position (XI first). */

@@ -167,6 +167,7 @@ const TEAM: UserTeam = {
   LineupOfPlayerType: '4-4-2',
   Budget: 1000,
   Cost: 985,
+  BudgetCost: 985,
   Booster: null,
   CaptainPlayerId: 55,
   ViceCaptainPlayerId: 56,

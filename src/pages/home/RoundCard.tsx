@@ -79,9 +79,10 @@ function MyTeam({ round }: { round: WeeklyLeagueInformation }) {
   return (
     <div className="home-team">
       <p className="home-team__name">{team.Name}</p>
-      <p className={team.Cost > team.Budget ? 'home-team__over tabular' : 'muted tabular'}>
+      <p className={team.BudgetCost > team.Budget ? 'home-team__over tabular' : 'muted tabular'}>
         {t('team.budget', {
-          cost: culture(language).price(team.Cost),
+          // Against the budget kept players count at their picked price (GAME_RULES).
+          cost: culture(language).price(team.BudgetCost),
           budget: culture(language).price(team.Budget),
         })}
       </p>

@@ -44,6 +44,7 @@ const team = (id: number, userId: number, points: number): UserTeam => ({
   LineupOfPlayerType: '4-4-2',
   Budget: 1000,
   Cost: 900,
+  BudgetCost: 900,
   Booster: null,
   CaptainPlayerId: 0,
   ViceCaptainPlayerId: 0,
@@ -81,11 +82,13 @@ const theirs: UserTeamDetail = {
   UserTeam: team(50, 99, 80),
   User: { Id: 99, UserName: 'rakip' },
   Players: squad(9, { out: 10, in: 40 }),
+  KeptPlayers: [],
 };
 const mine: UserTeamDetail = {
   UserTeam: team(60, TEST_USER.Id, 70),
   User: { Id: TEST_USER.Id, UserName: 'ayse' },
   Players: squad(3),
+  KeptPlayers: [],
 };
 
 it('compares two squads: common players, each side only, captains', () => {

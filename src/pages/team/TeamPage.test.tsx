@@ -88,6 +88,7 @@ function userTeam(fields: Partial<UserTeam> = {}): UserTeam {
     LineupOfPlayerType: '4-4-2',
     Budget: 1000,
     Cost: 975,
+    BudgetCost: 975,
     Booster: null,
     CaptainPlayerId: 13,
     ViceCaptainPlayerId: 8,
@@ -371,6 +372,7 @@ describe('a locked round', () => {
       Points: 58,
     }),
     User: { Id: TEST_USER.Id, UserName: 'ayse', ImageUrl: null },
+    KeptPlayers: [],
     Players: SQUAD.map((slot) => ({
       ...slot,
       IsCaptain: slot.PlayerId === 13,
@@ -411,6 +413,63 @@ describe('a locked round', () => {
     expect(await within(breakdown).findByRole('rowheader', { name: 'Gol' })).toBeInTheDocument();
     expect(within(breakdown).getByText('Takımdaki değeri: ×2 = 18')).toBeInTheDocument();
     expect(requestsTo('/engine/api/UserTeam/InsertCreatingUserTeam')).toHaveLength(0);
+  });
+});
+
+describe('a carried-over team after prices rose', () => {
+  // Picked at 6.5M each (97.5M); every price has risen to 7.2M since (value 108.0M).
+  const detail = (): UserTeamDetail => ({
+    UserTeam: userTeam({ Id: 40, IsCarriedOver: true, Cost: 1080, BudgetCost: 975 }),
+    User: { Id: TEST_USER.Id, UserName: 'ayse', ImageUrl: null },
+    KeptPlayers: SQUAD.map((slot) => ({ PlayerId: slot.PlayerId, PurchasePrice: 65 })),
+    Players: SQUAD.map((slot) => ({
+      ...slot,
+      Price: 72,
+      Player: { ...slot.Player, Price: 72 },
+      IsCaptain: slot.PlayerId === 13,
+      IsViceCaptain: slot.PlayerId === 8,
+      Points: null,
+      Multiplier: slot.PlayerId === 13 ? 2 : slot.IsStarter ? 1 : 0,
+      AutoSubbedIn: false,
+      AutoSubbedOut: false,
+    })),
+  });
+
+  it("counts kept players at their picked price: it saves with only a new captain, a new player at today's price", async () => {
+    server.route('/engine/api/UserTeam/GetUserTeamDetailList', { body: envelope(detail()) });
+    server.route('/engine/api/UserTeam/InsertCreatingUserTeam', { body: envelope(null) });
+    const risen = POOL.map((p) => (p.Id <= 15 ? { ...p, Price: 72 } : p));
+    server.route('/engine/api/Player/GetPlayersList', { body: envelope(risen, risen.length) });
+    const view = renderWithProviders({
+      services: { apiBaseUrl: server.url },
+      user: TEST_USER,
+      route: '/takim/40',
+    });
+    expect(await screen.findByTestId('team-budget-left', {}, { timeout: 5000 })).toHaveTextContent(
+      '2,5M',
+    );
+    expect(screen.getByTestId('team-squad-value')).toHaveTextContent('108,0M');
+    expect(screen.queryByText(/bütçeyi aşıyor/)).toBeNull();
+    expect(screen.getByTestId('team-save')).toBeEnabled();
+
+    // A kept forward out (6.5M back), then in: he counts at his picked price again.
+    await view.user.click(within(pitch()).getByRole('button', { name: /^Numara14, .*Forvet/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Çıkar' }));
+    expect(screen.getByTestId('team-budget-left')).toHaveTextContent('9,0M');
+    // A new 13.5M forward is over what is left; the kept one (7.2M today) is back at 6.5M.
+    expect(addButton('Pahalı')).toBeDisabled();
+    expect(within(poolRow('Pahalı')).getByText('Bütçe yetmiyor')).toBeInTheDocument();
+    await view.user.click(addButton('Numara14'));
+    expect(screen.getByTestId('team-budget-left')).toHaveTextContent('2,5M');
+
+    await view.user.click(within(pitch()).getByRole('button', { name: /^Numara9, / }));
+    await view.user.click(screen.getByRole('button', { name: 'Kaptan yap' }));
+    await view.user.click(screen.getByTestId('team-save'));
+    await waitFor(() =>
+      expect(requestsTo('/engine/api/UserTeam/InsertCreatingUserTeam')).toHaveLength(1),
+    );
+    const body = JSON.parse(requestsTo('/engine/api/UserTeam/InsertCreatingUserTeam')[0]!.body);
+    expect(body).toMatchObject({ UserTeamId: 40, CaptainPlayerId: 9 });
   });
 });
 

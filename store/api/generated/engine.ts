@@ -1153,6 +1153,8 @@ export type UserTeam = {
   Budget: Tenths;
   /** Sum of the players' prices in the round. */
   Cost: Tenths;
+  /** What the squad counts for against Budget (GAME_RULES "A user team"): a player kept from the primary team of the previous round at the lower of the price he was picked at and today's, the others at today's. Cost is the squad's value at today's prices. */
+  BudgetCost: Tenths;
   Booster: Booster | null;
   CaptainPlayerId: Id;
   ViceCaptainPlayerId: Id;
@@ -1181,11 +1183,18 @@ export type UserTeamPlayer = SquadSlot & {
   /** Replaced: a starter with 0 minutes and no card. */
   AutoSubbedOut: boolean;
 };
+export type KeptPlayer = {
+  PlayerId: Id;
+  /** The price he was picked at. */
+  PurchasePrice: Tenths;
+};
 export type UserTeamDetail = {
   UserTeam: UserTeam;
   User: UserSummary;
   /** In SlotOrder. */
   Players: UserTeamPlayer[];
+  /** For a primary team, the players of the owner's primary team of the previous round with the price each was picked at (kept in an unbroken run of rounds): kept in (or brought back into) this team, one counts in BudgetCost at the lower of that price and today's. Empty for an extra team. */
+  KeptPlayers: KeptPlayer[];
 };
 export type UserTeamPick = {
   PlayerId: Id;

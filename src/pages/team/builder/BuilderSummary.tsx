@@ -1,4 +1,8 @@
-/** The builder's budget bar: the round and its countdown, budget left and players chosen. */
+/**
+ * The builder's budget bar: the round and its countdown, budget left (kept players at the
+ * lower of their picked and today's price, GAME_RULES), the squad's value at today's prices
+ * and players chosen.
+ */
 import { useTranslation } from 'react-i18next';
 import type { WeeklyLeagueInformation } from '../../../../store/api/engine';
 import { Countdown } from '../../../components/countdown/Countdown';
@@ -8,11 +12,13 @@ import { useLanguage } from '../../../reads/language';
 export function BuilderSummary({
   round,
   remaining,
+  value,
   picked,
   squadSize,
 }: {
   round: WeeklyLeagueInformation;
   remaining: number;
+  value: number;
   picked: number;
   squadSize: number;
 }) {
@@ -31,6 +37,12 @@ export function BuilderSummary({
             data-testid="team-budget-left"
           >
             {culture(language).price(remaining)}
+          </span>
+        </div>
+        <div className="stat">
+          <span className="stat__label">{t('summary.value')}</span>
+          <span className="stat__value tabular" data-testid="team-squad-value">
+            {culture(language).price(value)}
           </span>
         </div>
         <div className="stat">

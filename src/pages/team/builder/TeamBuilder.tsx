@@ -74,6 +74,9 @@ function openingEvents(props: TeamBuilderProps, builderId: string): BuilderEvent
             captainId: team.UserTeam.CaptainPlayerId,
             viceCaptainId: team.UserTeam.ViceCaptainPlayerId,
             slots: team.Players,
+            keptPrices: Object.fromEntries(
+              team.KeptPlayers.map((k) => [k.PlayerId, k.PurchasePrice]),
+            ),
           }),
         ]
       : []),
@@ -109,6 +112,7 @@ function BuilderScreen(props: TeamBuilderProps & { state: TeamBuilderState }) {
         <BuilderSummary
           round={round}
           remaining={builder.remaining}
+          value={builder.value}
           picked={builder.picked}
           squadSize={rules.SquadSize}
         />

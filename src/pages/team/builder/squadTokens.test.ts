@@ -25,6 +25,7 @@ const STATE: TeamBuilderState = {
   captainId: 2,
   viceCaptainId: 1,
   players: { 1: player(1, 45), 2: player(2, 60), 3: player(3, 40) },
+  keptPrices: {},
 };
 
 const NONE: Selection = { selected: null, target: null, swapping: false };
