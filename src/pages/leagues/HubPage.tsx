@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUserWeeklyScoreGetUserWeeklyScoreListQuery } from '../../../store/api/engine';
 import {
+  useClassementLeagueGetClassementInfoQuery,
   useFavoriteTeamLeagueGetFavoriteTeamUserScoreListQuery,
   useFriendLeagueGetAllMyGroupUserQuery,
   type StandingsPage,
@@ -63,6 +64,7 @@ function MyPlace({ query }: { query: TableQuery<StandingsPage> }) {
 
 export function HubPage() {
   const { t } = useTranslation('leagues');
+  const culture = useCulture();
   const club = useAppSelector((state) => state.session.user.value?.FavoriteTeamId ?? null);
   const pro = useUserWeeklyScoreGetUserWeeklyScoreListQuery({ proStandingsRequest: MY_ROW_ONLY });
   const fan = useFavoriteTeamLeagueGetFavoriteTeamUserScoreListQuery(
@@ -72,6 +74,11 @@ export function HubPage() {
   const clan = useMyClan();
   const groups = useFriendLeagueGetAllMyGroupUserQuery();
   const special = useSpecialLeagues();
+  const classement = useClassementLeagueGetClassementInfoQuery({
+    competitionCode: DEFAULT_LEAGUE_CONTEXT.CompetitionCode,
+    sportsCode: DEFAULT_LEAGUE_CONTEXT.SportsCode,
+  });
+  const division = classement.data?.data;
   const invitations = (groups.data?.data ?? []).filter((g) => g.Status === 'invited').length;
   const memberships = (groups.data?.data ?? []).filter((g) => g.Status === 'member');
   const joined = (special.data?.data ?? []).filter((l) => l.IsMember);
@@ -122,7 +129,21 @@ export function HubPage() {
           )}
         </Card>
         <Card title={t('nav.classement')} to={`/lig/${LEAGUE_PATHS.classement}`}>
-          <p className="muted">{t('classement.intro', { promotion: 5, relegation: 5 })}</p>
+          {classement.isLoading ? (
+            <Spinner />
+          ) : division?.Division ? (
+            <p>
+              {t('classement.division', { division: division.Division })}
+              {division.MyRank !== null && (
+                <span className="muted">
+                  {' '}
+                  · {t('hub.rank', { rank: culture.number(division.MyRank) })}
+                </span>
+              )}
+            </p>
+          ) : (
+            <p className="muted">{t('classement.noDivision')}</p>
+          )}
         </Card>
       </ul>
     </>
