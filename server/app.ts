@@ -25,6 +25,7 @@ import { SUPPORT_LOG_LIMITS } from './support/supportLogs';
 import { loggerOptions, RequestLog, type LogStream } from './http/requestLog';
 import { createMailer, type Mailer } from './mail/mailer';
 import { systemClock, type Clock } from './platform/clock';
+import { registerServerTime } from './http/serverTime';
 import { loadSigningKey } from './platform/signingKey';
 import { openRateCounters, rateLimitStore, type RateCounters } from './rateLimits/counters';
 import { registerClientFiles } from './http/clientFiles';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // A debug log comes gzipped: its JSON text is bounded, its note and wrapping besides.
   registerGzipBodies(app, { supportLogUpload: SUPPORT_LOG_LIMITS.maxBytes + 16 * 1024 });
   registerCompression(app);
+  registerServerTime(app, clock);
   registerCsrf(app);
   registerAuthentication(app, { tokens, db });
 

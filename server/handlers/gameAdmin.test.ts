@@ -54,6 +54,23 @@ describe.each(TEST_DATABASES)('game admin on %s', (kind) => {
     expect((await server.call(`${ENGINE}/Admin/GetClock`)).status).toBe(401);
   });
 
+  it('every answer carries the game time in X-Server-Time, moved by SetClock', async () => {
+    const before = await user.call(
+      `${ENGINE}/WeeklyLeagueInformation/GetWeeklyLeagueInformationList`,
+      { method: 'POST', json: {} },
+    );
+    expect(before.status).toBe(200);
+    expect(before.headers.get('X-Server-Time')).toBe(server.clock.now().toISOString());
+    const moved = await post(admin, 'Admin/SetClock', { AdvanceSeconds: 600, RunDueJobs: false });
+    const now = server.clock.now().toISOString();
+    expect(moved.body.ReturnObject.Clock.Now).toBe(now);
+    expect(moved.headers.get('X-Server-Time')).toBe(now);
+    // A failure says it too.
+    const refused = await server.call(`${ENGINE}/Admin/GetClock`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('X-Server-Time')).toBe(now);
+  });
+
   it('SetClock: a User is refused; an admin sets a time, or advances it and the due jobs run', async () => {
     const refused = await post(user, 'Admin/SetClock', { AdvanceSeconds: 60 });
     expect(refused.status).toBe(403);
