@@ -14,6 +14,7 @@ import { routerSlice } from './router/routerSlice';
 import { tokenSlice } from './session/tokenSlice';
 import { userSlice } from './session/userSlice';
 import { uiSlice } from './ui/uiSlice';
+import { serverClockSlice } from './serverClock/serverClockSlice';
 
 export interface PersistenceOptions {
   storage: Storage;
@@ -43,6 +44,7 @@ export function createBaseReducer(persistence?: PersistenceOptions) {
     }),
     router: routerSlice.reducer,
     ui: uiSlice.reducer,
+    serverClock: serverClockSlice.reducer,
     contest: keep('contest', contestSlice.reducer),
     // Stand-ins until the team chunk swaps the real reducer in (./lazySlices.ts).
     ...lazySliceStandIns,

@@ -44,6 +44,45 @@ async function probe(store = setup(), arg?: { n?: number }) {
   return result;
 }
 
+describe("the server's time", () => {
+  it('keeps the offset X-Server-Time shows, from a success or a failure, and ignores jitter', async () => {
+    const store = setup();
+    const ahead = 3 * 24 * 3600_000;
+    server.answer({
+      body: envelope({}),
+      headers: { 'X-Server-Time': new Date(Date.now() + ahead).toISOString() },
+    });
+    await probe(store);
+    const first = store.getState().serverClock.offsetMs!;
+    // Within the request's time of the device: the answer took well under a second here.
+    expect(Math.abs(first - ahead)).toBeLessThan(1000);
+
+    // The same time again (jitter): no new action, the kept offset stays.
+    server.answer({
+      body: envelope({}),
+      headers: { 'X-Server-Time': new Date(Date.now() + first + 300).toISOString() },
+    });
+    await probe(store, { n: 2 });
+    expect(store.getState().serverClock.offsetMs).toBe(first);
+
+    // The demo clock moved back to the device's time; a failure says so too.
+    server.answer({
+      status: 404,
+      body: { Result: { ResultCode: 404, ResultMessage: 'Yok.' } },
+      headers: { 'X-Server-Time': new Date().toISOString() },
+    });
+    await probe(store, { n: 3 });
+    expect(Math.abs(store.getState().serverClock.offsetMs!)).toBeLessThan(1000);
+  });
+
+  it('keeps no offset from an answer without X-Server-Time', async () => {
+    const store = setup();
+    server.answer({ body: envelope({}) });
+    await probe(store);
+    expect(store.getState().serverClock.offsetMs).toBeNull();
+  });
+});
+
 describe('requests (spec section 7)', () => {
   it('sends the default headers: Content-Type, LanguageCode (tr-TR by default), Channel Web', async () => {
     server.answer({ body: envelope({}) });

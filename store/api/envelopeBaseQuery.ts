@@ -11,6 +11,12 @@ import {
   isHttpSuccess,
 } from '../constants';
 import type { StoreServices } from '../services';
+import {
+  SERVER_TIME_HEADER,
+  measuredOffset,
+  offsetMoved,
+  serverTimeReceived,
+} from '../serverClock/serverClockSlice';
 import { unauthorizedReceived } from '../session/sessionEvents';
 
 /** What a query asks for: the shape generated endpoints produce. */
@@ -81,6 +87,7 @@ export interface EnvelopeBaseQueryOptions {
 type Extra = { services: StoreServices };
 interface TokenState {
   session?: { token?: { value?: { Token?: string | null } | null } };
+  serverClock?: { offsetMs: number | null };
 }
 
 export function envelopeBaseQuery({
@@ -135,6 +142,7 @@ export function envelopeBaseQuery({
 
     let response: Response;
     let text: string;
+    const sentAt = Date.now();
     try {
       response = await services.fetch(url, {
         method,
@@ -163,6 +171,11 @@ export function envelopeBaseQuery({
       body = undefined;
     }
     const status = response.status;
+
+    // Every answer, a failure too, says the server's time: countdowns follow it.
+    const offset = measuredOffset(response.headers.get(SERVER_TIME_HEADER), sentAt, Date.now());
+    const kept = (api.getState() as TokenState).serverClock?.offsetMs ?? null;
+    if (offset !== null && offsetMoved(kept, offset)) api.dispatch(serverTimeReceived(offset));
 
     if (status === 401) api.dispatch(unauthorizedReceived({ url: `${basePath}${request.url}` }));
 

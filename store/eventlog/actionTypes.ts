@@ -22,6 +22,7 @@ import * as token from '../session/tokenSlice';
 import * as teamBuilder from '../team/teamBuilderSlice';
 import * as user from '../session/userSlice';
 import * as ui from '../ui/uiSlice';
+import * as serverClock from '../serverClock/serverClockSlice';
 import * as walletEvents from '../wallet/walletEvents';
 import { hashText } from './checksum';
 
@@ -37,6 +38,7 @@ export const REGISTERED_SLICES: Readonly<Record<string, object>> = {
   contest,
   router,
   ui,
+  serverClock,
   teamBuilder,
 };
 

@@ -10,6 +10,8 @@ export interface ScriptedAnswer {
   /** An object is sent as JSON; a string as it is. */
   body?: unknown;
   delayMs?: number;
+  /** Headers besides Content-Type. */
+  headers?: Record<string, string>;
   /** Close the connection without answering. */
   hangUp?: boolean;
 }
@@ -48,7 +50,10 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
           return;
         }
         const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-        res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' });
+        res.writeHead(answer.status ?? 200, {
+          'Content-Type': 'application/json',
+          ...answer.headers,
+        });
         res.end(answer.body === undefined ? '' : text);
       };
       if (answer.delayMs) setTimeout(send, answer.delayMs);

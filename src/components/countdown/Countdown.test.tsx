@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { makeStore } from '../../../store/makeStore';
+import { serverTimeReceived } from '../../../store/serverClock/serverClockSlice';
+import { testServices } from '../../../store/testing/testServices';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ClockContext, type Clock } from '../clock';
 import { Countdown } from './Countdown';
@@ -29,6 +32,29 @@ it('says the deadline has passed, with the date as its title', async () => {
   const passed = await screen.findByText('The deadline has passed.');
   expect(passed).toHaveAttribute('title', expect.stringMatching(/^Saturday, January 5/));
   expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+});
+
+it("counts from the server's time: a demo clock moved 3 days on, a device clock behind", async () => {
+  // The admin moved the game clock 3 days on (Admin/SetClock); the device still says NOW.
+  const store = makeStore({ services: testServices(), sagas: false });
+  store.dispatch(serverTimeReceived(3 * 24 * 3600_000));
+  renderWithProviders({
+    store,
+    ui: (
+      <ClockContext.Provider value={stopped}>
+        <Countdown deadline="2030-01-08T16:00:00Z" />
+      </ClockContext.Provider>
+    ),
+    language: 'tr-TR',
+  });
+  // By the device's clock it would be "3 g 1 sa".
+  expect(await screen.findByRole('timer')).toHaveTextContent('Son değişiklik: 1 sa 12 dk');
+
+  // Moved on past the deadline: passed, by the server's time.
+  act(() => {
+    store.dispatch(serverTimeReceived(4 * 24 * 3600_000));
+  });
+  expect(await screen.findByText('Son değişiklik zamanı geçti.')).toBeInTheDocument();
 });
 
 it('shows the deadline as passed when the server says so, whatever the device clock', async () => {
