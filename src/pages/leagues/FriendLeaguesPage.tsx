@@ -136,7 +136,7 @@ export function FriendLeaguesPage() {
             </section>
           )}
           <section className="stack" aria-labelledby="my-groups">
-            <h2 id="my-groups">{t('nav.friends')}</h2>
+            <h2 id="my-groups">{t('friends.mine')}</h2>
             {groups.length === 0 ? (
               <EmptyState message={t('hub.noGroups')} />
             ) : (

@@ -4,9 +4,9 @@
  * Ligi, clans, friend leagues, special leagues, the classement, and a rival's team. The
  * section links on top reach every one of them.
  */
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { ClanPage, ClansPage } from './ClansPage';
 import { ClassementPage } from './ClassementPage';
@@ -21,8 +21,16 @@ import './leagues.css';
 
 function SectionNav() {
   const { t } = useTranslation('leagues');
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: the current section's link is brought into it.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('.league-nav__link.active')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
-    <nav className="league-nav" aria-label={t('nav.label')}>
+    <nav ref={nav} className="league-nav" aria-label={t('nav.label')}>
       <ul>
         {(Object.keys(LEAGUE_PATHS) as (keyof typeof LEAGUE_PATHS)[]).map((key) => (
           <li key={key}>
