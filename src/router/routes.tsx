@@ -8,6 +8,7 @@ import { Spinner } from '../components/Spinner';
 import { RootLayout } from '../layout/RootLayout';
 import { HomePage } from '../pages/home/HomePage';
 import { LogoutPage } from '../pages/auth/LogoutPage';
+import { PanelGate } from '../panel/PanelGate';
 import { SignedInOnly, SignedOutOnly } from './guards';
 
 type PageModule = { default: React.ComponentType };
@@ -69,6 +70,8 @@ export const routes: RouteObject[] = [
           { path: 'kullanici/*', element: <Navigate to="/kullanici/profil" replace /> },
           { path: 'arkadas/:name', lazy: pages.friend },
           { path: 'logout', element: <LogoutPage /> },
+          // The Admins' panel: its chunk loads only for them (PanelGate).
+          { path: 'panel/*', element: <PanelGate /> },
         ],
       },
       {

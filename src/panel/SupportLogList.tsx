@@ -1,0 +1,87 @@
+/** The uploaded support logs, newest first (`SupportLog/GetList`, Admin). */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSupportLogGetListQuery } from '../../store/api/auth';
+import { EmptyState, ErrorState, errorMessage } from '../components/StateViews';
+import { Spinner } from '../components/Spinner';
+
+const PAGE_SIZE = 20;
+
+export function SupportLogList() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(0); // zero-based, as the API counts
+  const {
+    data: answer,
+    error,
+    isLoading,
+    refetch,
+  } = useSupportLogGetListQuery({
+    supportLogListRequest: { SortingPaging: { PageNumber: page, NumberRecords: PAGE_SIZE } },
+  });
+  const data = answer?.data;
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  return (
+    <section className="page panel">
+      <h1>{t('panel.logs.title')}</h1>
+      {isLoading && <Spinner />}
+      {error && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
+      {data && data.length === 0 && <EmptyState message={t('panel.logs.empty')} />}
+      {data && data.length > 0 && (
+        <div
+          className="panel__scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t('panel.logs.title')}
+        >
+          <table className="panel__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('panel.logs.id')}</th>
+                <th scope="col">{t('panel.logs.user')}</th>
+                <th scope="col">{t('panel.logs.time')}</th>
+                <th scope="col">{t('panel.logs.note')}</th>
+                <th scope="col">{t('panel.logs.size')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((log) => (
+                <tr key={log.Id}>
+                  <td>
+                    <Link to={`/panel/destek-kayitlari/${log.Id}`}>#{log.Id}</Link>
+                  </td>
+                  <td>{log.UserName}</td>
+                  <td>{format.format(new Date(log.CreatedAt))}</td>
+                  <td>{log.Note ?? '—'}</td>
+                  <td>{size.format(log.SizeBytes / 1000)} KB</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="panel__pager">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={page === 0}
+          onClick={() => setPage(page - 1)}
+        >
+          {t('panel.previous')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={!data || data.length < PAGE_SIZE}
+          onClick={() => setPage(page + 1)}
+        >
+          {t('panel.next')}
+        </button>
+      </div>
+    </section>
+  );
+}
