@@ -218,6 +218,13 @@ test('a friend league: the demo user starts it, a second user joins by its link,
   guestPage.on('pageerror', (e) => pageErrors.push(String(e)));
   // He had no team in the last scored round: his summary is the server's message only.
   const summary = summaryAnswer(guestPage);
+  // Joining a friend league waits for a verified address (GAME_RULES): he opens the link.
+  const [, verifyLink] = await server.waitForOutput(
+    new RegExp('Mail to arkadas@example\\.com:.*\\n(?: {2}.*\\n)*? {2}(\\S*/validate-user\\?\\S+)\\n'),
+  );
+  const verify = new URL(verifyLink!);
+  await guestPage.goto(server.url + verify.pathname + verify.search);
+  await guestPage.getByText('E-posta adresiniz doğrulandı.').waitFor();
   await signInPage(guestPage, 'arkadas_oyuncu', 'arkadas-sifre-1');
   await summary;
   const noOrder = modal(guestPage);

@@ -184,6 +184,35 @@ describe.each(TEST_DATABASES)('friend leagues on %s', (kind) => {
     ).toBe(400);
   });
 
+  it('an unverified user may be invited but neither create, join nor accept until verified', async () => {
+    const [owner] = await players(1);
+    batch += 1;
+    const [unverified] = await signedInPlayers(server, `ark${batch}_`, 1, { verified: false });
+    const group = await createGroup(owner!, 'Doğrulanmış Lig');
+    await call(owner!.client, 'POST', `InsertGroupUser?GroupId=${group.Id}`, {
+      UserName: `ark${batch}_1`,
+    });
+    const invitation = (await call(unverified!.client, 'GET', 'GetAllMyGroupUser')).body
+      .ReturnObject[0].Id;
+    for (const refused of [
+      await call(unverified!.client, 'POST', 'InsertGroup', { Name: 'Doğrulanmamış Lig' }),
+      await call(unverified!.client, 'POST', 'JoinGroupByCode', { InviteCode: group.InviteCode }),
+      await call(unverified!.client, 'PUT', 'UpdateGroupUser', { Id: invitation, Accepted: true }),
+    ]) {
+      expect([refused.status, refused.body.Result.ResultCode]).toEqual([403, 2704]);
+    }
+    expect((await groupUsers(owner!.client, group.Id)).ReturnObject).toEqual([
+      expect.objectContaining({ IsOwner: true }),
+      expect.objectContaining({ Status: 'invited' }),
+    ]);
+    // Declining needs no verified address.
+    const declined = await call(unverified!.client, 'PUT', 'UpdateGroupUser', {
+      Id: invitation,
+      Accepted: false,
+    });
+    expect(declined.status).toBe(200);
+  });
+
   it('only the owner renames, invites, removes and deletes; members leave; the owner cannot', async () => {
     const [owner, member, other] = await players(3);
     const group = await createGroup(owner!, 'Sahipli Lig');

@@ -4,7 +4,7 @@
  * invite code, with which anyone joins. Only members and invitees see a group.
  */
 import { randomInt } from 'node:crypto';
-import { findUserByNameOrId, toSummary } from '../accounts/users';
+import { findUserByNameOrId, requireVerifiedEmail, toSummary } from '../accounts/users';
 import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import type { Page, PageSpec } from '../http/paging';
@@ -138,6 +138,8 @@ export async function createFriendGroup(
   name: string,
   now: Date,
 ): Promise<FriendGroup> {
+  // Friend leagues wait for a verified e-mail address (GAME_RULES "People and permissions").
+  await requireVerifiedEmail(db, callerId);
   const groupId = await db.transaction(async (tx) => {
     // The owner's row is the lock that makes "at most 30" hold under concurrent creates.
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [callerId]);
@@ -222,6 +224,7 @@ export async function joinFriendGroupByCode(
   inviteCode: string,
   now: Date,
 ): Promise<FriendGroupUser> {
+  await requireVerifiedEmail(db, callerId);
   const [group] = await db.query<{ id: number }>(
     'SELECT id FROM friend_groups WHERE invite_code = $1',
     [inviteCode.toUpperCase()],
@@ -249,6 +252,8 @@ export async function answerInvitation(
 ) {
   const row = await findGroupUser(db, groupUserId);
   if (row.user_id !== callerId) throw new Failure(FAILURES.friendGroupUserNotFound);
+  // Declining needs no verified address; joining does.
+  if (accepted) await requireVerifiedEmail(db, callerId);
   const answered = accepted
     ? await db.query(
         'UPDATE friend_group_users SET joined_at = $2 WHERE id = $1 AND joined_at IS NULL RETURNING 1',

@@ -166,11 +166,14 @@ it("success: the server's message and the address the link went to", async () =>
   await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
   expect(await screen.findByRole('heading', { name: 'Hesabın oluşturuldu' })).toBeInTheDocument();
   expect(screen.getByText('Kaydınız alındı.')).toBeInTheDocument();
+  // What an unverified account may do (GAME_RULES): sign in and play; the rest waits.
   expect(
-    screen.getByText(/yeni@example\.com adresine bir doğrulama bağlantısı/),
+    screen.getByText(
+      'yeni@example.com adresine bir doğrulama bağlantısı gönderdik. Şimdi giriş yapıp takımını kurabilirsin; kupon kullanmak, satın almak, ödül kazanmak ve klan, arkadaş ya da özel liglere katılmak için önce bağlantıyı açıp adresini doğrula.',
+    ),
   ).toBeInTheDocument();
   expect(screen.getByRole('main').querySelector('a[href="/login"]')).toHaveTextContent('Giriş yap');
-  // Registering does not sign in: the address is verified first.
+  // Registering does not sign in by itself: the player signs in, verified or not.
   expect(store.getState().session.token.value).toBeNull();
 });
 
