@@ -137,10 +137,26 @@ function port(value: string | undefined): number {
   return n;
 }
 
+/**
+ * The address a browser on this machine reaches a server listening on `host`: a wildcard
+ * (listening everywhere) by the loopback. The console prints it and, without PUBLIC_URL,
+ * e-mailed links start with it, so both name the same host.
+ */
+export function reachableUrl(host: string, listenPort: number): string {
+  const wildcard = host === '' || host === '0.0.0.0' || host === '::' || host === '[::]';
+  const name = wildcard
+    ? '127.0.0.1'
+    : host.includes(':') && !host.startsWith('[')
+      ? `[${host}]`
+      : host;
+  return `http://${name}:${listenPort}`;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const host = env.HOST || '127.0.0.1';
   return {
     port: port(env.PORT),
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir: resolve(env.DATA_DIR || resolve(ROOT, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     apiBaseUrl: env.API_BASE_URL ?? '',
@@ -150,7 +166,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     validateResponses: env.VALIDATE_RESPONSES === '1',
     sessionSecret: env.SESSION_SECRET || undefined,
     sessionTtlSeconds: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 168) * 3600,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env.PORT) || 8080}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || reachableUrl(host, port(env.PORT) || 8080)).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Kadro <no-reply@kadro.local>',
     supportEmail: env.SUPPORT_EMAIL || 'destek@kadro.local',

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { createdAccountLines, firstStart } from './accounts/firstStart';
 import { buildApp } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv, reachableUrl } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { GameClock } from './platform/gameClock';
@@ -91,9 +91,16 @@ async function main() {
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PGlite in ${config.dataDir}/db`;
+  const address = app.server.address();
+  const url = reachableUrl(
+    config.host,
+    address && typeof address === 'object' ? address.port : config.port,
+  );
+  // E-mailed links start with PUBLIC_URL; said when it is not the address printed.
+  const links = config.publicUrl === url ? '' : `; e-mailed links open ${config.publicUrl}/`;
   console.log(
-    `Kadro is running at http://${config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}/ ` +
-      `with ${where}${applied.length ? `; applied migrations ${applied.join(', ')}` : ''}`,
+    `Kadro is running at ${url}/ with ${where}` +
+      `${applied.length ? `; applied migrations ${applied.join(', ')}` : ''}${links}`,
   );
   for (const line of createdAccountLines(created)) console.log(line);
 }
