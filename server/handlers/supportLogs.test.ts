@@ -98,6 +98,26 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     expect(elsewhere.status).toBe(400);
   });
 
+  it("the list and a log's content are the Admin's: 401 without a session, 403 for a player", async () => {
+    const visitor = server.client();
+    const player = players[0]!;
+    const list = (client: TestClient) =>
+      client.call('/auth/api/SupportLog/GetList', { method: 'POST', json: {} });
+    const read = (client: TestClient) => client.call('/auth/api/SupportLog/GetById?Id=1');
+    expect((await list(visitor)).status).toBe(401);
+    expect((await read(visitor)).status).toBe(401);
+    expect((await list(player)).status).toBe(403);
+    expect((await read(player)).status).toBe(403);
+    const admin = server.client();
+    await admin.login(TEST_ACCOUNTS.admin.userName, TEST_ACCOUNTS.admin.password);
+    expect((await upload(players[5]!, { seen: true })).status).toBe(200);
+    const answer = await list(admin);
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body.ReturnObject[0]).sort()).toEqual(
+      ['CreatedAt', 'Id', 'Note', 'SizeBytes', 'UserId', 'UserName'].sort(),
+    );
+  });
+
   it('allows 5 uploads a day; the 6th waits for real time to pass, not the game clock', async () => {
     const client = players[1]!;
     for (let i = 0; i < SUPPORT_LOG_LIMITS.perDay.uploads; i += 1) {
