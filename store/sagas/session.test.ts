@@ -37,10 +37,12 @@ const token = { Token: 'h.p.s', ExpiresDate: '2030-01-01T00:00:00Z' };
 
 let server: ScriptedServer;
 let services: TestServices;
-beforeAll(async () => {
+// A server per test: a signed-in store's later calls (the end-of-week check, push
+// registration) must not land in the next test's requests.
+beforeEach(async () => {
   server = await startScriptedServer();
 });
-afterAll(() => server.close());
+afterEach(() => server.close());
 beforeEach(() => {
   localStorage.clear();
   server.requests.length = 0;
