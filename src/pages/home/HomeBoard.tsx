@@ -3,6 +3,7 @@
  * endpoints stay out of a visitor's first download. A visitor sees the current round, its
  * matches, the key rules and the best of the week; a signed-in user sees the round with
  * the team call to action, the last round's points and ranks, the matches and the best.
+ * While a round is in play it headlines, with its matches, ahead of the round being built.
  */
 import { useTranslation } from 'react-i18next';
 import { HomeCard } from './HomeCard';
@@ -11,6 +12,7 @@ import { EmptyState, ErrorState, errorMessage } from '../../components/StateView
 import { BestCard } from './BestCard';
 import { FixturesCard } from './FixturesCard';
 import { useRounds } from '../../reads/rounds';
+import { LiveRoundCard } from './LiveRoundCard';
 import { RoundCard } from './RoundCard';
 import { RulesCard } from './RulesCard';
 import { ScoreCard } from './ScoreCard';
@@ -18,7 +20,14 @@ import './homeBoard.css';
 
 export default function HomeBoard({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('home');
-  const { current: round, isLoading, isError, error, refetch } = useRounds();
+  const {
+    current: round,
+    playing,
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = useRounds({ pollWhileInPlay: true });
   let roundCards;
   if (isLoading) {
     roundCards = (
@@ -44,11 +53,13 @@ export default function HomeBoard({ signedIn }: { signedIn: boolean }) {
   } else {
     roundCards = <RoundCard round={round} signedIn={signedIn} />;
   }
+  const matchesOf = playing ?? round;
   return (
     <div className="home-board">
+      {playing && <LiveRoundCard round={playing} signedIn={signedIn} />}
       {roundCards}
       {signedIn ? <ScoreCard /> : <RulesCard />}
-      {round && <FixturesCard round={round} />}
+      {matchesOf && <FixturesCard round={matchesOf} />}
       <BestCard />
     </div>
   );

@@ -378,6 +378,59 @@ it('shows an error with a retry when the rounds cannot be loaded, and recovers',
     body: envelope(ROUNDS, ROUNDS.length),
   });
   await user.click(roundCard.getByRole('button', { name: 'Tekrar dene' }));
-  expect(await screen.findByRole('region', { name: '7. Hafta' })).toBeInTheDocument();
-  expect(await screen.findByText('Ayşe FK')).toBeInTheDocument();
+  const recovered = await card('7. Hafta');
+  expect(await recovered.findByText('Ayşe FK')).toBeInTheDocument();
+});
+
+it('headlines the round in play with my points labelled provisional, asked again each minute', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    const playing = round({
+      Id: 99,
+      Number: 6,
+      Title: '6. Hafta',
+      State: 'live',
+      MatchCount: 9,
+      FinishedMatchCount: 3,
+    });
+    server.route('/engine/api/WeeklyLeagueInformation/GetWeeklyLeagueInformationList', {
+      body: envelope([playing, round({ IsCurrent: true })], 2),
+    });
+    const mine: UserTeam = {
+      ...TEAM,
+      Id: 299,
+      WeeklyLeagueInformationId: 99,
+      RoundNumber: 6,
+      Points: 31,
+      IsProvisional: true,
+      IsEditable: false,
+    };
+    server.route('/engine/api/UserTeam/GetUserTeamList', { body: envelope([mine], 1) });
+    openHome({ signedIn: true });
+
+    const live = await card('6. Hafta');
+    // The round in play comes first, the round being built after it.
+    expect(screen.getAllByRole('region')[0]).toHaveAccessibleName('6. Hafta');
+    expect(live.getByText('Canlı')).toBeInTheDocument();
+    expect(live.getByTestId('live-matches')).toHaveTextContent('3/9 maç bitti');
+    await waitFor(() => expect(live.getByTestId('live-points')).toHaveTextContent('31'));
+    expect(live.getByText('Geçici')).toBeInTheDocument();
+    expect(live.getByRole('link', { name: 'Takımımı gör' })).toHaveAttribute('href', '/takim/299');
+    expect(await card('7. Hafta')).toBeTruthy();
+
+    // The matches play on: within the minute nothing is asked again; after it the new points show.
+    const asked = () =>
+      server.requests.filter((r) => r.url.includes('weeklyLeagueInformationId=99')).length;
+    const before = asked();
+    server.route('/engine/api/UserTeam/GetUserTeamList', {
+      body: envelope([{ ...mine, Points: 38 }], 1),
+    });
+    act(() => jest.advanceTimersByTime(30 * 1000));
+    expect(asked()).toBe(before);
+    act(() => jest.advanceTimersByTime(30 * 1000));
+    await waitFor(() => expect(live.getByTestId('live-points')).toHaveTextContent('38'));
+    expect(asked()).toBe(before + 1);
+  } finally {
+    jest.useRealTimers();
+  }
 });
