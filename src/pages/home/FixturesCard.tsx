@@ -13,6 +13,7 @@ import { culture } from '../../components/culture';
 import { ClubDot, HomeCard } from './HomeCard';
 import { useClubs } from '../../reads/clubs';
 import { useLanguage } from '../../reads/language';
+import { inPlay, LIVE_POLL_MS } from '../../reads/rounds';
 import { FIRST_PAGE, LEAGUE } from './homeData';
 
 const FIXTURES_PATH = '/bilgiler/fiksture-ve-sonuclar';
@@ -32,9 +33,17 @@ export function byDay(matches: Match[], dayOf: (iso: string) => string) {
 export function FixturesCard({ round }: { round: WeeklyLeagueInformation }) {
   const { t } = useTranslation('home');
   const language = useLanguage();
-  const matches = useMatchesOfTheWeekGetMatchesOfTheWeekListQuery({
-    matchListRequest: { ...LEAGUE, WeeklyLeagueInformationId: round.Id, SortingPaging: FIRST_PAGE },
-  });
+  // Scores and minutes move while the round plays: asked again once a minute then.
+  const matches = useMatchesOfTheWeekGetMatchesOfTheWeekListQuery(
+    {
+      matchListRequest: {
+        ...LEAGUE,
+        WeeklyLeagueInformationId: round.Id,
+        SortingPaging: FIRST_PAGE,
+      },
+    },
+    { pollingInterval: inPlay(round) ? LIVE_POLL_MS : 0, skipPollingIfUnfocused: true },
+  );
   const clubs = useClubs();
   const failed = matches.isError ? matches : clubs.isError ? clubs : null;
   let body;

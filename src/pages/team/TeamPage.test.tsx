@@ -3,8 +3,9 @@
  * (budget, positions, club limit, formation, captain and vice-captain), the server's
  * refusal shown as it says it, a saved team, and a locked round read-only with points.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type {
+  Match,
   Player,
   UserTeam,
   UserTeamDetail,
@@ -402,6 +403,7 @@ describe('a locked round', () => {
       'son değişiklik zamanı geçti',
     );
     expect(screen.getByTestId('team-points')).toHaveTextContent('58 puan');
+    expect(screen.getByText('Puanlar kesin.')).toBeInTheDocument();
     expect(screen.queryByTestId('team-save')).toBeNull();
     expect(screen.queryByTestId('team-generate')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Kaptan yap' })).toBeNull();
@@ -413,6 +415,95 @@ describe('a locked round', () => {
     expect(await within(breakdown).findByRole('rowheader', { name: 'Gol' })).toBeInTheDocument();
     expect(within(breakdown).getByText('Takımdaki değeri: ×2 = 18')).toBeInTheDocument();
     expect(requestsTo('/engine/api/UserTeam/InsertCreatingUserTeam')).toHaveLength(0);
+  });
+});
+
+describe('a round in play', () => {
+  const LIVE_ROUND: WeeklyLeagueInformation = {
+    ...SCORED_ROUND,
+    Id: 6,
+    Number: 6,
+    Title: '6. Hafta',
+    State: 'live',
+    FinishedMatchCount: 1,
+  };
+  const detail = (captainPoints: number): UserTeamDetail => ({
+    UserTeam: userTeam({
+      Id: 14,
+      WeeklyLeagueInformationId: 6,
+      RoundNumber: 6,
+      IsEditable: false,
+      Points: captainPoints * 2,
+      IsProvisional: true,
+    }),
+    User: { Id: TEST_USER.Id, UserName: 'ayse', ImageUrl: null },
+    KeptPlayers: [],
+    Players: SQUAD.map((slot) => ({
+      ...slot,
+      IsCaptain: slot.PlayerId === 13,
+      IsViceCaptain: slot.PlayerId === 8,
+      Points: slot.PlayerId === 13 ? captainPoints : 0,
+      Multiplier: slot.PlayerId === 13 ? 2 : slot.IsStarter ? 1 : 0,
+      AutoSubbedIn: false,
+      AutoSubbedOut: false,
+    })),
+  });
+  const match = (Id: number, home: number, away: number, State: Match['State']): Match => ({
+    Id,
+    CompetitionCode: 'TR_SL',
+    WeeklyLeagueInformationId: 6,
+    RoundNumber: 6,
+    HomeTeamId: home,
+    AwayTeamId: away,
+    Kickoff: '2030-01-06T17:00:00Z',
+    State,
+    HomeScore: State === 'scheduled' ? null : 1,
+    AwayScore: State === 'scheduled' ? null : 0,
+    Minute: State === 'live' ? 55 : null,
+  });
+
+  it('says the points are live, shows a player yet to play by his fixture, and refreshes each minute', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      server.route('/engine/api/WeeklyLeagueInformation/GetWeeklyLeagueInformationList', {
+        body: envelope([LIVE_ROUND, ROUND], 2),
+      });
+      server.route('/engine/api/MatchesOfTheWeek/GetMatchesOfTheWeekList', {
+        body: envelope([match(1, 200, 201, 'scheduled'), match(2, 204, 203, 'live')], 2),
+      });
+      server.route('/engine/api/UserTeam/GetUserTeamDetailList', { body: envelope(detail(5)) });
+      renderWithProviders({
+        services: { apiBaseUrl: server.url },
+        user: TEST_USER,
+        route: '/takim/14',
+      });
+      expect(await screen.findByTestId('team-points', {}, { timeout: 5000 })).toHaveTextContent(
+        '10 puan',
+      );
+      expect(
+        screen.getByText('Canlı: puanlar geçici, maçlar sürerken her dakika yenilenir.'),
+      ).toBeInTheDocument();
+      // Numara1 (club 200) plays K201 later: his fixture, not "0 puan"; the captain has played.
+      expect(
+        await within(pitch()).findByRole('button', { name: /^Numara1, .*K201 · \d\d:\d\d/ }),
+      ).toBeInTheDocument();
+      expect(
+        within(pitch()).getByRole('button', { name: /^Numara13, .*10 puan ×2/ }),
+      ).toBeInTheDocument();
+
+      // The captain scores: a minute on, the pitch shows it without a reload.
+      const asked = () => requestsTo('/engine/api/UserTeam/GetUserTeamDetailList').length;
+      const before = asked();
+      server.route('/engine/api/UserTeam/GetUserTeamDetailList', { body: envelope(detail(9)) });
+      act(() => jest.advanceTimersByTime(60 * 1000));
+      await waitFor(() => expect(screen.getByTestId('team-points')).toHaveTextContent('18 puan'));
+      expect(asked()).toBe(before + 1);
+      expect(
+        within(pitch()).getByRole('button', { name: /^Numara13, .*18 puan ×2/ }),
+      ).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -16,7 +16,7 @@ import { MyTeamsPage } from './MyTeamsPage';
 import { TeamEditor } from './TeamEditor';
 import { TeamView } from './TeamView';
 import { useClubs } from '../../reads/clubs';
-import { useRounds } from '../../reads/rounds';
+import { inPlay, LIVE_POLL_MS, useRounds } from '../../reads/rounds';
 import { COMPETITION } from './teamData';
 import './team.css';
 
@@ -78,10 +78,19 @@ function TeamDetailPage() {
   const teamId = Number(useParams().teamId);
   const valid = Number.isInteger(teamId) && teamId > 0;
   const detail = useUserTeamGetUserTeamDetailListQuery({ userTeamId: teamId }, { skip: !valid });
-  const rounds = useRounds();
+  const rounds = useRounds({ pollWhileInPlay: true });
   const clubs = useClubs();
   const team = detail.data?.data;
   const round = rounds.rounds.find((r) => r.Id === team?.UserTeam.WeeklyLeagueInformationId);
+  // While its round plays, the team's points are asked again once a minute.
+  useUserTeamGetUserTeamDetailListQuery(
+    { userTeamId: teamId },
+    {
+      skip: !valid || !round || !inPlay(round),
+      pollingInterval: LIVE_POLL_MS,
+      skipPollingIfUnfocused: true,
+    },
+  );
   let body;
   if (!valid) body = <ErrorState message={t('notFound')} />;
   else if (detail.isLoading || rounds.isLoading || clubs.isLoading) body = <Spinner />;

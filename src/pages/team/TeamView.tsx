@@ -7,7 +7,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  useMatchesOfTheWeekGetMatchesOfTheWeekListQuery,
   usePlayerGetWeeklyPlayerScoreBreakdownQuery,
+  type Match,
   type Team,
   type UserTeamDetail,
   type UserTeamPlayer,
@@ -20,6 +22,32 @@ import { culture } from '../../components/culture';
 import { SquadPitch } from './SquadPitch';
 import type { TokenView } from './SquadToken';
 import { useLanguage } from '../../reads/language';
+import { inPlay, LIVE_POLL_MS } from '../../reads/rounds';
+import { DEFAULT_LEAGUE_CONTEXT, DEFAULT_PAGE_NUMBER } from '../../../store/constants';
+
+/**
+ * While the round plays, each club's match of the round (scores move: asked again once a
+ * minute), so a player whose match has not started shows it rather than 0 (GAME_RULES).
+ */
+function useMatchByClub(round: WeeklyLeagueInformation | undefined): Map<number, Match> {
+  const playing = round !== undefined && inPlay(round);
+  const { data } = useMatchesOfTheWeekGetMatchesOfTheWeekListQuery(
+    {
+      matchListRequest: {
+        ...DEFAULT_LEAGUE_CONTEXT,
+        WeeklyLeagueInformationId: round?.Id ?? 0,
+        SortingPaging: { PageNumber: DEFAULT_PAGE_NUMBER, NumberRecords: 100 },
+      },
+    },
+    { skip: !playing, pollingInterval: LIVE_POLL_MS, skipPollingIfUnfocused: true },
+  );
+  const byClub = new Map<number, Match>();
+  for (const match of data?.data ?? []) {
+    byClub.set(match.HomeTeamId, match);
+    byClub.set(match.AwayTeamId, match);
+  }
+  return byClub;
+}
 
 function Breakdown({ slot, roundId }: { slot: UserTeamPlayer; roundId: number }) {
   const { t } = useTranslation('team');
@@ -66,6 +94,26 @@ export function TeamView({
   const [openId, setOpenId] = useState<number | null>(null);
   const scored = team.Points !== null;
   const open = detail.Players.find((p) => p.PlayerId === openId);
+  const matchByClub = useMatchByClub(round);
+
+  /** A player whose match has not kicked off: his fixture ("FB · 20:00"), not 0. */
+  const fixtureOf = (slot: UserTeamPlayer): string | undefined => {
+    const match = matchByClub.get(slot.Player.TeamId);
+    if (!match || match.State !== 'scheduled') return undefined;
+    const opponentId =
+      match.HomeTeamId === slot.Player.TeamId ? match.AwayTeamId : match.HomeTeamId;
+    const opponent = clubs.get(opponentId);
+    return t('points.fixture', {
+      opponent: opponent?.ShortName ?? '',
+      time: culture(language).time(match.Kickoff),
+    });
+  };
+
+  /** His points times his multiplier, as the team counts them. */
+  const captionOf = (slot: UserTeamPlayer, points: number): string =>
+    slot.Multiplier > 1
+      ? `${t('points.player', { points: points * slot.Multiplier })} ${t('points.multiplied', { multiplier: slot.Multiplier })}`
+      : t('points.player', { points: points * (slot.Multiplier || 1) });
 
   const token = (slot: UserTeamPlayer): TokenView => ({
     key: String(slot.PlayerId),
@@ -74,9 +122,7 @@ export function TeamView({
     caption:
       slot.Points === null
         ? culture(language).price(slot.Price)
-        : slot.Multiplier > 1
-          ? `${t('points.player', { points: slot.Points * slot.Multiplier })} ${t('points.multiplied', { multiplier: slot.Multiplier })}`
-          : t('points.player', { points: slot.Points * (slot.Multiplier || 1) }),
+        : (fixtureOf(slot) ?? captionOf(slot, slot.Points)),
     captain: slot.IsCaptain,
     vice: slot.IsViceCaptain,
     selected: slot.PlayerId === openId,
@@ -120,7 +166,13 @@ export function TeamView({
         )}
       </div>
       <p className="muted">
-        {!scored ? t('points.pending') : team.IsProvisional ? t('points.provisional') : ''}
+        {!scored
+          ? t('points.pending')
+          : round?.State === 'live'
+            ? t('points.live')
+            : team.IsProvisional
+              ? t('points.provisional')
+              : t('points.final')}
       </p>
       <SquadPitch
         xi={detail.Players.filter((p) => p.IsStarter).map(token)}
