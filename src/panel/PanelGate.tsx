@@ -1,7 +1,8 @@
 /**
- * `/panel/*`: the Admins' screens (the `Panel` permission of spec section 6). The gate is
- * all the first bundle holds: the panel's code is its own chunk, imported only once the
- * signed-in user may read Panel, so a visitor's or a player's browser never loads it.
+ * `/panel/*`: the Admins' screens (the `Panel` permission of spec section 6). The gate is a
+ * small chunk of its own (with the permission rules, which the first page does not need);
+ * the panel's code is another, imported only once the signed-in user may read Panel, so a
+ * visitor's or a player's browser never loads it.
  * Anyone else goes to `/`; the server refuses the panel's calls to them as well.
  */
 import { lazy, Suspense } from 'react';
@@ -12,7 +13,7 @@ import { Spinner } from '../components/Spinner';
 
 const PanelRoutes = lazy(() => import(/* webpackChunkName: "panel" */ './PanelRoutes'));
 
-export function PanelGate() {
+export default function PanelGate() {
   const mayRead = useAppSelector((state) => selectAbility(state).can('read', 'Panel'));
   // The user is read after the token: wait for it rather than send an Admin away.
   const userKnown = useAppSelector((state) => state.session.user.value !== null);

@@ -8,7 +8,6 @@ import { Spinner } from '../components/Spinner';
 import { RootLayout } from '../layout/RootLayout';
 import { HomePage } from '../pages/home/HomePage';
 import { LogoutPage } from '../pages/auth/LogoutPage';
-import { PanelGate } from '../panel/PanelGate';
 import { SignedInOnly, SignedOutOnly } from './guards';
 
 type PageModule = { default: React.ComponentType };
@@ -40,6 +39,7 @@ const pages = {
     () => import(/* webpackChunkName: "validate-user" */ '../pages/auth/ValidateUserPage'),
   ),
   app: page(() => import(/* webpackChunkName: "app-install" */ '../pages/AppPage')),
+  panel: page(() => import(/* webpackChunkName: "panel-gate" */ '../panel/PanelGate')),
   howToPlay: page(() => import(/* webpackChunkName: "static" */ '../pages/help/HowToPlayPage')),
   helpRules: page(() => import(/* webpackChunkName: "help" */ '../pages/help/HelpRulesPage')),
   faq: page(() => import(/* webpackChunkName: "static" */ '../pages/help/FaqPage')),
@@ -70,8 +70,9 @@ export const routes: RouteObject[] = [
           { path: 'kullanici/*', element: <Navigate to="/kullanici/profil" replace /> },
           { path: 'arkadas/:name', lazy: pages.friend },
           { path: 'logout', element: <LogoutPage /> },
-          // The Admins' panel: its chunk loads only for them (PanelGate).
-          { path: 'panel/*', element: <PanelGate /> },
+          // The Admins' panel: the gate (with the permission rules) is a chunk of its own,
+          // and the panel's a further one that only an Admin's gate loads.
+          { path: 'panel/*', lazy: pages.panel },
         ],
       },
       {

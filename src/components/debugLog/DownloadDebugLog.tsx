@@ -4,11 +4,19 @@
  * Beside it, for a signed-in player, "Send to support" uploads the same log
  * (store/eventlog/sendLog.ts). Shown on the help page and on the render-error page.
  */
-import { useContext, useId, useState } from 'react';
+import { lazy, Suspense, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReactReduxContext, type ReactReduxContextValue } from 'react-redux';
 import './debugLog.css';
-import { sendPageLog, signedIn } from './sendPageLog';
+import { signedIn } from './signedIn';
+
+// The upload's button and its messages load with the upload code, when a signed-in
+// player's page shows them: not in the first page's JavaScript.
+const SendToSupport = lazy(() =>
+  import(/* webpackChunkName: "debug-log" */ './SendToSupport').then((module) => ({
+    default: module.SendToSupport,
+  })),
+);
 
 type Status = 'idle' | 'saving' | 'failed';
 
@@ -56,55 +64,6 @@ function DownloadButton({ store }: { store: ReactReduxContextValue['store'] }) {
   );
 }
 
-type SendStatus =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; id: number; dropped: number }
-  | { kind: 'failed'; message: string | null };
-
-function SendButton({ store }: { store: ReactReduxContextValue['store'] }) {
-  const { t } = useTranslation('common', { useSuspense: false });
-  const [status, setStatus] = useState<SendStatus>({ kind: 'idle' });
-  const send = async () => {
-    setStatus({ kind: 'sending' });
-    try {
-      const result = await sendPageLog(store, null);
-      setStatus(
-        result.ok
-          ? { kind: 'sent', id: result.id, dropped: result.dropped }
-          : { kind: 'failed', message: result.message },
-      );
-    } catch (error) {
-      console.error(error);
-      setStatus({ kind: 'failed', message: null });
-    }
-  };
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--ghost"
-        aria-busy={status.kind === 'sending'}
-        disabled={status.kind === 'sending'}
-        onClick={() => void send()}
-      >
-        {status.kind === 'sending' ? t('debugLog.sending') : t('debugLog.send')}
-      </button>
-      {status.kind === 'sent' && (
-        <p role="status" className="debug-log__status">
-          {t('debugLog.sent', { id: status.id })}
-          {status.dropped > 0 && ` ${t('debugLog.trimmed', { count: status.dropped })}`}
-        </p>
-      )}
-      {status.kind === 'failed' && (
-        <p role="alert" className="debug-log__error">
-          {status.message ?? t('debugLog.sendFailed')}
-        </p>
-      )}
-    </>
-  );
-}
-
 export function DownloadDebugLog() {
   const context = useContext(ReactReduxContext);
   // Outside a store (an error boundary rendered on its own) there is no log to save.
@@ -113,7 +72,11 @@ export function DownloadDebugLog() {
     <div className="debug-log">
       <DownloadButton store={context.store} />
       {/* Uploads are a signed-in player's (the server names the account with the log). */}
-      {signedIn(context.store.getState()) && <SendButton store={context.store} />}
+      {signedIn(context.store.getState()) && (
+        <Suspense fallback={null}>
+          <SendToSupport store={context.store} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -19,10 +19,3 @@ export async function sendPageLog(store: ThunkStore, note: string | null): Promi
   const thunk: Thunk = (_dispatch, _getState, { services }) => sendDebugLog(store, services, note);
   return (await store.dispatch(thunk as never)) as SendResult;
 }
-
-/** Whether the store's session is signed in: uploads name the account they come from. */
-export const signedIn = (state: unknown) =>
-  Boolean(
-    (state as { session?: { token?: { value?: { Token?: string } | null } } }).session?.token?.value
-      ?.Token,
-  );
