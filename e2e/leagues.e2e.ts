@@ -220,7 +220,9 @@ test('a friend league: the demo user starts it, a second user joins by its link,
   const summary = summaryAnswer(guestPage);
   // Joining a friend league waits for a verified address (GAME_RULES): he opens the link.
   const [, verifyLink] = await server.waitForOutput(
-    new RegExp('Mail to arkadas@example\\.com:.*\\n(?: {2}.*\\n)*? {2}(\\S*/validate-user\\?\\S+)\\n'),
+    new RegExp(
+      'Mail to arkadas@example\\.com:.*\\n(?: {2}.*\\n)*? {2}(\\S*/validate-user\\?\\S+)\\n',
+    ),
   );
   const verify = new URL(verifyLink!);
   await guestPage.goto(server.url + verify.pathname + verify.search);
