@@ -1,7 +1,8 @@
 /**
- * Support end to end: the demo player plays a short session in Chromium against the real
- * server (signs in, switches to the light theme, opens the help page) and presses "Send
- * to support"; his browser never loads the panel's code. The Admin opens the log in the
+ * Support end to end: the demo player plays a session in Chromium against the real server
+ * (signs in, builds and saves a team, switches to the light theme and to English, opens
+ * the coupon dialog) and presses "Send to support" on the help page; his browser never
+ * loads the panel's code. The Admin opens the log in the
  * panel's viewer, which reports every checkpoint matching, and steps back to the theme
  * change: the player's page is redrawn light, then dark before it. Headless replay of the
  * same log matches; tampered copies (tail edit, swap, delete) are refused with the exact
@@ -85,14 +86,37 @@ test('a session sent to support replays in the panel and headless; tampered copi
   const playerChunks: string[] = [];
   player.on('request', (request) => playerChunks.push(request.url()));
   await signIn(player, 'demo', PASSWORDS.demo);
+  // Build and save a team for the open round.
+  await player.getByRole('banner').getByRole('link', { name: 'Takımım' }).first().click();
+  await player.getByRole('heading', { name: 'Takımım', level: 1 }).waitFor();
+  await player
+    .getByRole('region', { name: 'Bu haftanın takımları' })
+    .getByRole('link', { name: /Düzenle/ })
+    .first()
+    .click();
+  await player.getByTestId('team-generate').click();
+  await player.getByText('Takımın kaydedilmeye hazır.').waitFor();
+  await player.getByTestId('team-save').click();
+  await player.waitForURL((url) => url.pathname === '/takim/takimim');
+  // The theme (the header's button), then the language (on the profile page).
   await player.getByRole('banner').getByRole('button', { name: 'Açık temaya geç' }).click();
   await player.waitForFunction(() => document.documentElement.classList.contains('light'));
-  await player.getByRole('contentinfo').getByRole('link', { name: 'Yardım ve Kurallar' }).click();
-  await player.getByRole('heading', { name: 'Yardım ve Kurallar', level: 1 }).waitFor();
-  await player.getByRole('button', { name: 'Destek ekibine gönder' }).click();
-  const sent = player.getByRole('status').filter({ hasText: 'Kayıt destek ekibine gönderildi' });
+  await player.getByRole('banner').getByRole('button', { name: 'Hesap menüsü' }).click();
+  await player.getByRole('menuitem', { name: 'Profil' }).click();
+  await player.getByRole('combobox', { name: 'Dil' }).selectOption('en-US');
+  await player.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+  // The coupon dialog, opened and closed.
+  await player.getByRole('banner').getByRole('button', { name: 'Coupon' }).click();
+  await player.getByRole('dialog').waitFor();
+  await player.keyboard.press('Escape');
+  await player.getByRole('dialog').waitFor({ state: 'hidden' });
+  // Sent from the help page.
+  await player.getByRole('contentinfo').getByRole('link', { name: 'Help and rules' }).click();
+  await player.getByRole('heading', { name: 'Help and rules', level: 1 }).waitFor();
+  await player.getByRole('button', { name: 'Send to support' }).click();
+  const sent = player.getByRole('status').filter({ hasText: 'The log was sent to support' });
   await sent.waitFor({ timeout: 30_000 });
-  const id = Number(/kayıt no\. (\d+)/.exec((await sent.textContent()) ?? '')?.[1]);
+  const id = Number(/log no\. (\d+)/.exec((await sent.textContent()) ?? '')?.[1]);
   assert.ok(id > 0, 'the stored log is named');
   assert.deepEqual(
     playerChunks.filter(panelChunk),
