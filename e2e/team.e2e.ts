@@ -93,6 +93,9 @@ interface Team {
   IsPrimary: boolean;
   IsCarriedOver: boolean;
   IsEditable: boolean;
+  Budget: number;
+  Cost: number;
+  BudgetCost: number;
   CaptainPlayerId: number;
   ViceCaptainPlayerId: number;
   Booster: string | null;
@@ -261,6 +264,27 @@ test('the demo user signs in and finds his team for the open round', async () =>
   await current.getByRole('heading', { name: team.Name, level: 3 }).waitFor();
 });
 
+test('the carried-over team saves with only a new captain though its prices rose', async () => {
+  // Prices moved at every deadline since the demo team was picked: its value is over the
+  // budget, but kept players count at the price they were picked at (GAME_RULES).
+  const carried = (await myTeams(round.Id)).find((t) => t.Id === teamId)!;
+  assert.equal(carried.IsCarriedOver, true);
+  assert.ok(carried.Cost > carried.Budget, `value ${carried.Cost} over ${carried.Budget}`);
+  assert.ok(carried.BudgetCost <= carried.Budget, `budget cost ${carried.BudgetCost}`);
+  await page.goto(server.url + `/takim/${teamId}`);
+  await page.getByTestId('team-save').waitFor();
+  assert.ok(tenths(await page.getByTestId('team-budget-left').innerText()) >= 0);
+  assert.ok(tenths(await page.getByTestId('team-squad-value').innerText()) > carried.Budget);
+  const newCaptain = await wearArmband('mid', 'Kaptan yap');
+  await page.getByText('Takımın kaydedilmeye hazır.').waitFor();
+  await page.getByTestId('team-save').click();
+  await waitForSavedToast();
+  const saved = await detail(teamId);
+  const captain = saved.Players.find((p) => p.PlayerId === saved.UserTeam.CaptainPlayerId)!;
+  assert.equal(captain.Player.DisplayName, newCaptain);
+  assert.equal(saved.UserTeam.IsCarriedOver, false);
+});
+
 test('rebuilds the team with the generator and saves it', async () => {
   const before = (await myTeams(round.Id))[0]!;
   await page
@@ -268,7 +292,13 @@ test('rebuilds the team with the generator and saves it', async () => {
     .getByRole('link', { name: /Düzenle/ })
     .first()
     .click();
+  // The carried-over squad was already savable: wait for the generator's answer itself.
+  const generated = page.waitForResponse(
+    (r) => r.url().includes('/UserTeam/GetGenarateUserTeam') && r.ok(),
+  );
   await page.getByTestId('team-generate').click();
+  await generated;
+  await page.getByTestId('team-generate').and(page.locator(':enabled')).waitFor();
   await page.getByText('Takımın kaydedilmeye hazır.').waitFor();
   assert.equal(await page.getByTestId('team-player-count').innerText(), '15/15');
   const forwards = await tokenNames('fwd');
