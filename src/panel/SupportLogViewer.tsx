@@ -12,6 +12,16 @@ import { Spinner } from '../components/Spinner';
 import { ReplayedScreen } from './ReplayedScreen';
 import { locationOf, replaySteps, stateDiff } from './replaySteps';
 
+/** The log as the file `npm run replay` and Redux DevTools open. */
+function save(id: number, log: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(log)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `kadro-support-log-${id}.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 export function SupportLogViewer() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -30,6 +40,13 @@ export function SupportLogViewer() {
       </p>
       <h1>{t('panel.viewer.title', { id: data.Id, user: data.UserName })}</h1>
       {data.Note && <p className="muted">{data.Note}</p>}
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => save(data.Id, data.Log)}
+      >
+        {t('panel.viewer.download')}
+      </button>
     </>
   );
   if ('refused' in steps) {

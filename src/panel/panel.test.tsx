@@ -13,6 +13,7 @@ import {
   startScriptedServer,
   type ScriptedServer,
 } from '../../store/testing/scriptedServer';
+import { catchDownloads } from '../components/debugLog/testing';
 import { TEST_USER, renderWithProviders, setScreenWidth } from '../testing/renderWithProviders';
 
 let mockPanelLoads = 0;
@@ -108,6 +109,16 @@ it('lists the logs for an Admin and replays one: verdict, steps, diff, the redra
   expect(await screen.findByTestId('replay-verdict', {}, { timeout: 15_000 })).toHaveTextContent(
     /all \d+ checkpoints match/,
   );
+  // The log as a file, for `npm run replay` or Redux DevTools.
+  const downloads = catchDownloads();
+  await user.click(
+    screen.getByRole('button', { name: 'Kaydı indir (npm run replay, Redux DevTools)' }),
+  );
+  await waitFor(() => expect(downloads.count()).toBe(1));
+  const saved = await downloads.saved();
+  downloads.restore();
+  expect(saved.name).toBe('kadro-support-log-7.json');
+  expect(JSON.parse(saved.text)).toEqual(file);
   expect(screen.getByTestId('replay-step')).toHaveTextContent('router/locationChanged');
   // The screen is the app's own, at the recorded location, in the replayed theme.
   await waitFor(() => expect(document.documentElement).toHaveClass('light'));
