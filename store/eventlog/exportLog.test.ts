@@ -5,7 +5,7 @@ import { ACTION_TYPES_HASH, REGISTERED_SLICES, knownActionTypes } from './action
 import { downloadDebugLog, exportDebugLog } from './exportLog';
 import { rootReducer } from '../rootReducer';
 import { apis } from '../api/emptyApis';
-import { actionChain } from './checksum';
+import { actionChain, hashText } from './checksum';
 import { actionsOf, JWT, recordedStore } from './testing';
 
 it('writes the Redux DevTools export shape with the x-replay header', () => {
@@ -40,6 +40,7 @@ it('writes the Redux DevTools export shape with the x-replay header', () => {
     startedAt: '2025-08-09T18:00:00.000Z',
     firstSeq: 1,
     chain: actionChain(actions),
+    payloadHash: hashText(file.payload),
     checkpoints: expect.arrayContaining([
       expect.objectContaining({ seq: 6, hash: expect.any(String) }),
     ]),

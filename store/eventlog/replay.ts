@@ -13,7 +13,7 @@ import { PERSISTED_STATE_VERSION } from '../persistence/persistedKeys';
 import { createRootReducer } from '../rootReducer';
 import type { StoreServices } from '../services';
 import { ACTION_TYPES_HASH } from './actionTypes';
-import { chainLink, partHashes, stateHash, type HashMemo } from './checksum';
+import { chainLink, hashText, partHashes, stateHash, type HashMemo } from './checksum';
 import { LOG_FORMAT, LOG_FORMAT_VERSION, type ReplayHeader } from './exportLog';
 import { redactState } from './redaction';
 import type { Checkpoint } from './recorder';
@@ -33,6 +33,8 @@ export interface ParsedLog {
   header: ReplayHeader;
   base: unknown;
   actions: Action[];
+  /** The payload text is the one exported (its hash matches the header's). */
+  payloadIntact: boolean;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -128,7 +130,12 @@ export function parseDebugLog(text: string): ParsedLog {
       `The header's "checkpoints" must be a list of {seq, hash, parts} with seq from ${firstSeq - 1} to ${last}.`,
     );
   }
-  return { header: header as unknown as ReplayHeader, base, actions };
+  return {
+    header: header as unknown as ReplayHeader,
+    base,
+    actions,
+    payloadIntact: hashText(file.payload) === header.payloadHash,
+  };
 }
 
 /** Throws unless this build can replay the log exactly. */
@@ -405,8 +412,10 @@ export function replayDebugLog(
   for (let i = 0; i < log.actions.length; i++) {
     const action = log.actions[i] as Action;
     const seq = firstSeq + i;
-    link = chainLink(link, action, hashMemo);
-    if (link !== chain[i]) return failed({ kind: 'action', seq, actionType: action.type }, i);
+    if (!log.payloadIntact) {
+      link = chainLink(link, action, hashMemo);
+      if (link !== chain[i]) return failed({ kind: 'action', seq, actionType: action.type }, i);
+    }
     try {
       state = reducer(state, action);
     } catch (error) {
@@ -423,7 +432,7 @@ export function replayDebugLog(
     const mismatch = check(seq, i + 1);
     if (mismatch) return mismatch;
   }
-  if (chain.length > log.actions.length) {
+  if (!log.payloadIntact && chain.length > log.actions.length) {
     return failed(
       { kind: 'missing', seq: firstSeq + log.actions.length, actionType: null },
       log.actions.length,
