@@ -45,6 +45,8 @@ interface TeamRow {
   created_at: Date;
   updated_at: Date;
   cost: number;
+  /** A primary team's players as [price, picked price when kept, else null]. */
+  budget_prices: [number, number | null][] | null;
 }
 
 /** A round takes teams while it is open and its deadline has not come, by the server clock. */
@@ -56,59 +58,53 @@ const ROUND_PRICE = `COALESCE((SELECT rp.price FROM player_round_prices rp
   WHERE rp.round_id = t.round_id AND rp.player_id = utp.player_id), p.price)`;
 
 /**
- * What each player of the user's primary team of the round before `roundId` was picked at
- * (GAME_RULES "A user team": a pick remembers its price). A player held by the user's
- * primary teams in an unbroken run of rounds was picked at his price in the run's first
- * round; a round's price is its snapshot once locked, the current price before. Derived
- * from the teams themselves, so carried-over and re-saved teams need no copy of it.
+ * SQL: the CTEs ending in `kept(player_id, purchase)`, what each player of the user's
+ * primary team of the round before `roundSql` was picked at (GAME_RULES "A user team": a
+ * pick remembers its price). A player held by the user's primary teams in an unbroken run
+ * of rounds was picked at his price in the run's first round; a round's price is its
+ * snapshot once locked, the current price before. Derived from the teams themselves, so
+ * carried-over and re-saved teams need no copy of it. `userSql` and `roundSql` are a
+ * parameter or an outer column, never request text; inner aliases start with k.
  */
+const keptCtes = (userSql: string, roundSql: string) => `WITH RECURSIVE krn AS (
+    SELECT kr.id, lag(kr.id) OVER (ORDER BY kr.number) AS prev_id
+    FROM rounds kr
+    WHERE kr.competition_code = (SELECT ko.competition_code FROM rounds ko WHERE ko.id = ${roundSql})
+  ),
+  kheld AS (
+    SELECT kt.round_id, ku.player_id, COALESCE(krp.price, kp.price) AS price
+    FROM user_teams kt
+    JOIN user_team_players ku ON ku.user_team_id = kt.id
+    JOIN players kp ON kp.id = ku.player_id
+    LEFT JOIN player_round_prices krp ON krp.round_id = kt.round_id AND krp.player_id = ku.player_id
+    WHERE kt.user_id = ${userSql} AND kt.is_primary
+  ),
+  kchain AS (
+    SELECT h.round_id, h.player_id, h.price AS purchase
+    FROM kheld h JOIN krn ON krn.id = h.round_id
+    WHERE NOT EXISTS (
+      SELECT 1 FROM kheld o WHERE o.round_id = krn.prev_id AND o.player_id = h.player_id)
+    UNION ALL
+    SELECT h.round_id, h.player_id, c.purchase
+    FROM kchain c JOIN krn ON krn.prev_id = c.round_id
+    JOIN kheld h ON h.round_id = krn.id AND h.player_id = c.player_id
+  ),
+  kept AS (
+    SELECT player_id, purchase FROM kchain
+    WHERE round_id = (SELECT prev_id FROM krn WHERE krn.id = ${roundSql})
+  )`;
+
+/** What the players of the user's primary team of the round before `roundId` were picked at. */
 export async function keptPrices(
   q: Queryable,
   userId: number,
   roundId: number,
 ): Promise<Map<number, number>> {
   const rows = await q.query<{ player_id: number; purchase: number }>(
-    `WITH RECURSIVE rn AS (
-       SELECT r.id, lag(r.id) OVER (ORDER BY r.number) AS prev_id
-       FROM rounds r
-       WHERE r.competition_code = (SELECT competition_code FROM rounds WHERE id = $2)
-     ),
-     held AS (
-       SELECT t.round_id, utp.player_id,
-         COALESCE(rp.price, p.price) AS price
-       FROM user_teams t
-       JOIN user_team_players utp ON utp.user_team_id = t.id
-       JOIN players p ON p.id = utp.player_id
-       LEFT JOIN player_round_prices rp ON rp.round_id = t.round_id AND rp.player_id = utp.player_id
-       WHERE t.user_id = $1 AND t.is_primary
-     ),
-     chain AS (
-       SELECT h.round_id, h.player_id, h.price AS purchase
-       FROM held h JOIN rn ON rn.id = h.round_id
-       WHERE NOT EXISTS (SELECT 1 FROM held o WHERE o.round_id = rn.prev_id AND o.player_id = h.player_id)
-       UNION ALL
-       SELECT h.round_id, h.player_id, c.purchase
-       FROM chain c JOIN rn ON rn.prev_id = c.round_id
-       JOIN held h ON h.round_id = rn.id AND h.player_id = c.player_id
-     )
-     SELECT player_id, purchase FROM chain
-     WHERE round_id = (SELECT prev_id FROM rn WHERE id = $2)`,
+    `${keptCtes('$1::int', '$2::int')} SELECT player_id, purchase FROM kept`,
     [userId, roundId],
   );
   return new Map(rows.map((r) => [r.player_id, r.purchase]));
-}
-
-/** A team's cost against its budget: kept players at their budget price (rules/squad.ts). */
-async function budgetCostOf(q: Queryable, team: UserTeam): Promise<number> {
-  if (!team.IsPrimary) return team.Cost;
-  const kept = await keptPrices(q, team.UserId, team.WeeklyLeagueInformationId);
-  const prices = await q.query<{ player_id: number; price: number }>(
-    `SELECT utp.player_id, ${ROUND_PRICE} AS price
-     FROM user_team_players utp JOIN user_teams t ON t.id = utp.user_team_id
-     JOIN players p ON p.id = utp.player_id WHERE utp.user_team_id = $1`,
-    [team.Id],
-  );
-  return squadCost(prices.map((r) => ({ price: r.price, keptPrice: kept.get(r.player_id) })));
 }
 
 /**
@@ -128,15 +124,22 @@ export async function readTeams(
        t.captain_player_id, t.vice_captain_player_id, t.points, t.round_rank, t.is_carried_over,
        t.created_at, t.updated_at,
        (SELECT COALESCE(sum(${ROUND_PRICE}), 0)::int FROM user_team_players utp
-          JOIN players p ON p.id = utp.player_id WHERE utp.user_team_id = t.id) AS cost
+          JOIN players p ON p.id = utp.player_id WHERE utp.user_team_id = t.id) AS cost,
+       -- A primary team's [price, picked price of a kept player] pairs: the budget rule
+       -- itself is rules/squad.ts's, applied below. One statement for the list.
+       CASE WHEN t.is_primary THEN (
+         ${keptCtes('t.user_id', 't.round_id')}
+         SELECT json_agg(json_build_array(${ROUND_PRICE}, k.purchase))
+         FROM user_team_players utp JOIN players p ON p.id = utp.player_id
+         LEFT JOIN kept k ON k.player_id = utp.player_id
+         WHERE utp.user_team_id = t.id
+       ) END AS budget_prices
      FROM user_teams t JOIN rounds r ON r.id = t.round_id
      WHERE ${where}
      ORDER BY t.is_primary DESC, t.created_at, t.id`,
     params,
   );
-  const teams = rows.map((t) => toUserTeam(t, viewerId, now));
-  for (const team of teams) team.BudgetCost = await budgetCostOf(q, team);
-  return teams;
+  return rows.map((t) => toUserTeam(t, viewerId, now));
 }
 
 function toUserTeam(t: TeamRow, viewerId: number, now: Date): UserTeam {
@@ -152,8 +155,9 @@ function toUserTeam(t: TeamRow, viewerId: number, now: Date): UserTeam {
     LineupOfPlayerType: t.lineup,
     Budget: t.budget,
     Cost: t.cost,
-    // Filled by readTeams: needs the owner's earlier teams.
-    BudgetCost: t.cost,
+    BudgetCost: t.budget_prices
+      ? squadCost(t.budget_prices.map(([price, keptPrice]) => ({ price, keptPrice })))
+      : t.cost,
     Booster: t.booster,
     CaptainPlayerId: t.captain_player_id,
     ViceCaptainPlayerId: t.vice_captain_player_id,
