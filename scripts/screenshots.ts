@@ -81,6 +81,12 @@ const SCREENS: Screen[] = [
   { name: 'notifications', path: '/', signedIn: true, then: openNotifications },
   { name: 'my-teams', path: '/takim/takimim', signedIn: true },
   {
+    // The open round's team in the builder: budget left by the kept-price rule, squad value.
+    name: 'team-edit',
+    path: firstLink('/takim/takimim', '/takim/', '/takim/yeni'),
+    signedIn: true,
+  },
+  {
     name: 'match-details',
     // A played match (the statistics page lists the last played round), so the page shows
     // events, line-ups and figures rather than "not started".
