@@ -3,13 +3,14 @@
  * user may open, redirects to `/`, the non-ASCII route, route changes as actions, and
  * the two error pages.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import {
   envelope,
   startScriptedServer,
   type ScriptedServer,
 } from '../../store/testing/scriptedServer';
+import { tokenReceived } from '../../store/session/tokenSlice';
 import { ErrorBoundary, RENDER_ERROR_TEXT } from '../components/ErrorBoundary';
 import { TEST_USER, renderWithProviders } from '../testing/renderWithProviders';
 import { routes } from './routes';
@@ -77,6 +78,28 @@ describe('signed out', () => {
     await user.click(within(note).getByRole('link', { name: 'Giriş Yap' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(screen.queryByTestId('sign-in-required')).not.toBeInTheDocument());
+  });
+
+  it('signing in from that line goes back to the route the visitor opened', async () => {
+    const { router, user, store } = open('/takim/takimim?tab=1', false);
+    const note = await screen.findByTestId('sign-in-required');
+    await user.click(within(note).getByRole('link', { name: 'Giriş Yap' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    act(() => {
+      store.dispatch(tokenReceived({ Token: 'h.p.s', ExpiresDate: '2030-01-01T00:00:00Z' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/takim/takimim'));
+    expect(router.state.location.search).toBe('?tab=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Takımım' })).toBeInTheDocument();
+  });
+
+  it('signing in from the header goes home', async () => {
+    const { router, store } = open('/login', false);
+    await screen.findByRole('heading', { level: 1, name: 'Giriş Yap' });
+    act(() => {
+      store.dispatch(tokenReceived({ Token: 'h.p.s', ExpiresDate: '2030-01-01T00:00:00Z' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('a public route or a bad path says nothing of signing in', async () => {
