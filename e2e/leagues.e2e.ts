@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startServer, type RunningServer } from './harness';
+import { apiClient, printedCredentials, type Envelope } from './api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -30,50 +31,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-interface Envelope<T> {
-  Result: { ResultCode: number; ResultMessage: string };
-  ReturnObject: T;
-}
-
-async function credentials(role: 'admin' | 'demo') {
-  const match = await server.waitForOutput(
-    new RegExp(
-      `Created the ${role} account \\(shown once\\): user name "([^"]+)", password "([^"]+)"`,
-    ),
-  );
-  return { user: match[1]!, password: match[2]! };
-}
-
-/** An API caller the way the client calls: XSRF cookie echoed, then a Bearer token. */
-async function apiCaller() {
-  const first = await fetch(server.url + '/');
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Cookie: `XSRF-TOKEN=${xsrf}`,
-    'X-XSRF-TOKEN': xsrf,
-    LanguageCode: 'tr-TR',
-    Channel: 'Web',
-  };
-  const call = async <T>(path: string, body?: unknown): Promise<Envelope<T>> => {
-    const response = await fetch(server.url + path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await response.json()) as Envelope<T>;
-  };
-  const signIn = async (user: string, password: string) => {
-    const login = await call<{ Token: string }>('/auth/api/Auth/Login', {
-      UserNameOrEmail: user,
-      Password: password,
-    });
-    assert.equal(login.Result.ResultCode, 0, login.Result.ResultMessage);
-    headers.Authorization = `Bearer ${login.ReturnObject.Token}`;
-  };
-  return { call, signIn };
-}
 
 async function signInPage(target: Page, user: string, password: string) {
   await target.goto(server.url + '/login');
@@ -109,7 +66,7 @@ async function closeModal(target: Page) {
 }
 
 test('the end-of-week summary opens once per scored round', async () => {
-  const { user, password } = await credentials('demo');
+  const { user, password } = await printedCredentials(server, 'demo');
   const first = summaryAnswer(page);
   await signInPage(page, user, password);
   const summary = await first;
@@ -132,8 +89,8 @@ test('the end-of-week summary opens once per scored round', async () => {
   await assertNoModal(page);
 
   // The admin's clock plays and scores the live round: the next load opens the new summary.
-  const admin = await apiCaller();
-  const adminLogin = await credentials('admin');
+  const admin = await apiClient(server);
+  const adminLogin = await printedCredentials(server, 'admin');
   await admin.signIn(adminLogin.user, adminLogin.password);
   const rounds = await admin.call<{ Id: number; Number: number; State: string }[]>(
     '/engine/api/WeeklyLeagueInformation/GetWeeklyLeagueInformationList',
@@ -183,7 +140,7 @@ test('the end-of-week summary opens once per scored round', async () => {
 
 test('a friend league: the demo user starts it, a second user joins by its link, both see the table', async () => {
   // The second player registers (the local captcha's sum answered) and plays from his own browser.
-  const guest = await apiCaller();
+  const guest = await apiClient(server);
   const challenge = await guest.call<{ ChallengeId: string; Question: string }>(
     '/auth/api/Captcha/GetChallenge',
   );
@@ -237,7 +194,7 @@ test('a friend league: the demo user starts it, a second user joins by its link,
   const offer = guestPage.getByTestId('invite-link');
   await offer.getByRole('button', { name: 'Katıl' }).click();
   await guestPage.getByRole('heading', { name: 'Cuma Akşamı Ligi', level: 1 }).waitFor();
-  const { user: demoName } = await credentials('demo');
+  const { user: demoName } = await printedCredentials(server, 'demo');
   const table = (target: Page) =>
     target.getByRole('table', { name: /Cuma Akşamı Ligi sıralaması/ });
   await table(guestPage).getByText(demoName, { exact: true }).waitFor();
@@ -254,7 +211,7 @@ test('a friend league: the demo user starts it, a second user joins by its link,
 });
 
 test("a rival's team of a past round opens from the Pro table, compared with mine", async () => {
-  const { user: demoName } = await credentials('demo');
+  const { user: demoName } = await printedCredentials(server, 'demo');
   await page.goto(server.url + '/lig/pro-ligi');
   const table = page.getByRole('table', { name: /Pro Lig sıralaması, sayfa 1/ });
   await table.waitFor();

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { endOfWeekClosed, launchBrowser, startServer, type RunningServer } from './harness';
+import { apiSession, printedCredentials } from './api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,53 +27,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The credentials the first start prints once. */
-async function credentials(role: 'admin' | 'demo'): Promise<{ user: string; password: string }> {
-  const pattern = new RegExp(
-    `Created the ${role} account \\(shown once\\): user name "([^"]+)", password "([^"]+)"`,
-  );
-  for (let i = 0; i < 50; i++) {
-    const match = pattern.exec(server.output());
-    if (match) return { user: match[1]!, password: match[2]! };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${role} credentials in the server output:\n${server.output()}`);
-}
-
-interface Envelope<T> {
-  Result: { ResultCode: number; ResultMessage: string };
-  ReturnObject: T;
-}
-
-/** An API session the way the client makes one: the XSRF cookie echoed, then a Bearer token. */
-async function apiSession(role: 'admin' | 'demo') {
-  const first = await fetch(server.url + '/');
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Cookie: `XSRF-TOKEN=${xsrf}`,
-    'X-XSRF-TOKEN': xsrf,
-    LanguageCode: 'tr-TR',
-    Channel: 'Web',
-  };
-  const call = async <T>(path: string, body?: unknown): Promise<Envelope<T>> => {
-    const response = await fetch(server.url + path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await response.json()) as Envelope<T>;
-  };
-  const { user, password } = await credentials(role);
-  const login = await call<{ Token: string }>('/auth/api/Auth/Login', {
-    UserNameOrEmail: user,
-    Password: password,
-  });
-  assert.equal(login.Result.ResultCode, 0, login.Result.ResultMessage);
-  headers.Authorization = `Bearer ${login.ReturnObject.Token}`;
-  return call;
-}
 
 let demo: Awaited<ReturnType<typeof apiSession>>;
 let admin: Awaited<ReturnType<typeof apiSession>>;
@@ -141,8 +95,8 @@ async function answerCaptcha(scope: ReturnType<Page['getByRole']>) {
 }
 
 test('the demo user signs in and finds his coins in the market', async () => {
-  [demo, admin] = await Promise.all([apiSession('demo'), apiSession('admin')]);
-  const { user, password } = await credentials('demo');
+  [demo, admin] = await Promise.all([apiSession(server, 'demo'), apiSession(server, 'admin')]);
+  const { user, password } = await printedCredentials(server, 'demo');
   await page.goto(server.url + '/login');
   await page.getByLabel('Kullanıcı adı veya e-posta').fill(user);
   await page.getByLabel('Şifre').fill(password);

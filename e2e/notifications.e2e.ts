@@ -9,13 +9,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { endOfWeekClosed, serverAndBrowser } from './harness';
+import { apiSession, printedCredentials } from './api';
 
 const live = serverAndBrowser();
 
-interface Envelope<T> {
-  Result: { ResultCode: number; ResultMessage: string };
-  ReturnObject: T;
-}
 interface NotificationRow {
   Id: number;
   Kind: string;
@@ -29,46 +26,8 @@ interface NotificationPage {
   UnreadCount: number;
 }
 
-async function credentials(role: 'admin' | 'demo') {
-  const match = await live.server.waitForOutput(
-    new RegExp(
-      `Created the ${role} account \\(shown once\\): user name "([^"]+)", password "([^"]+)"`,
-    ),
-  );
-  return { user: match[1]!, password: match[2]! };
-}
-
-/** An API session the way the client makes one: the XSRF cookie echoed, then a Bearer token. */
-async function apiSession(role: 'admin' | 'demo') {
-  const first = await fetch(live.server.url + '/');
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Cookie: `XSRF-TOKEN=${xsrf}`,
-    'X-XSRF-TOKEN': xsrf,
-    LanguageCode: 'tr-TR',
-    Channel: 'Web',
-  };
-  const call = async <T>(path: string, body?: unknown): Promise<Envelope<T>> => {
-    const response = await fetch(live.server.url + path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await response.json()) as Envelope<T>;
-  };
-  const { user, password } = await credentials(role);
-  const login = await call<{ Token: string }>('/auth/api/Auth/Login', {
-    UserNameOrEmail: user,
-    Password: password,
-  });
-  assert.equal(login.Result.ResultCode, 0, login.Result.ResultMessage);
-  headers.Authorization = `Bearer ${login.ReturnObject.Token}`;
-  return call;
-}
-
 async function signIn(page: Page) {
-  const { user, password } = await credentials('demo');
+  const { user, password } = await printedCredentials(live.server, 'demo');
   await page.goto(live.server.url + '/login');
   await page.getByLabel('Kullanıcı adı veya e-posta').fill(user);
   await page.getByLabel('Şifre').fill(password);
@@ -86,7 +45,10 @@ const bell = (page: Page, unread: number) =>
   });
 
 test('after the clock scores a round, the demo player is told his points and rank; opening it shows the Pro league', async () => {
-  const [demo, admin] = await Promise.all([apiSession('demo'), apiSession('admin')]);
+  const [demo, admin] = await Promise.all([
+    apiSession(live.server, 'demo'),
+    apiSession(live.server, 'admin'),
+  ]);
   // Everything so far (the rounds the first start scored) is read.
   const cleared = await demo<{ UnreadCount: number }>('/auth/api/Notification/MarkRead', {});
   assert.equal(cleared.ReturnObject.UnreadCount, 0);

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { endOfWeekClosed, launchBrowser, startServer, type RunningServer } from './harness';
+import { apiSession, printedCredentials } from './api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,57 +34,11 @@ after(async () => {
   await server?.stop();
 });
 
-/** The credentials the first start prints once. */
-async function credentials(role: 'admin' | 'demo'): Promise<{ user: string; password: string }> {
-  const pattern = new RegExp(
-    `Created the ${role} account \\(shown once\\): user name "([^"]+)", password "([^"]+)"`,
-  );
-  for (let i = 0; i < 50; i++) {
-    const match = pattern.exec(server.output());
-    if (match) return { user: match[1]!, password: match[2]! };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${role} credentials in the server output:\n${server.output()}`);
-}
-
-interface Envelope<T> {
-  Result: { ResultCode: number; ResultMessage: string };
-  ReturnObject: T;
-}
-
-/** An API session the way the client makes one: the XSRF cookie echoed, then a Bearer token. */
-async function apiSession(role: 'admin' | 'demo') {
-  const first = await fetch(server.url + '/');
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Cookie: `XSRF-TOKEN=${xsrf}`,
-    'X-XSRF-TOKEN': xsrf,
-    LanguageCode: 'tr-TR',
-    Channel: 'Web',
-  };
-  const call = async <T>(path: string, body?: unknown): Promise<Envelope<T>> => {
-    const response = await fetch(server.url + path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await response.json()) as Envelope<T>;
-  };
-  const { user, password } = await credentials(role);
-  const login = await call<{ Token: string }>('/auth/api/Auth/Login', {
-    UserNameOrEmail: user,
-    Password: password,
-  });
-  assert.equal(login.Result.ResultCode, 0, login.Result.ResultMessage);
-  headers.Authorization = `Bearer ${login.ReturnObject.Token}`;
-  return call;
-}
-
 interface Round {
   Id: number;
   Number: number;
   Deadline: string;
+  FirstKickoff: string;
   State: string;
   IsCurrent: boolean;
 }
@@ -242,10 +197,10 @@ const squadNames = () =>
 const sorted = (names: readonly string[]) => [...names].sort((a, b) => a.localeCompare(b));
 
 test('the demo user signs in and finds his team for the open round', async () => {
-  [demo, admin] = await Promise.all([apiSession('demo'), apiSession('admin')]);
+  [demo, admin] = await Promise.all([apiSession(server, 'demo'), apiSession(server, 'admin')]);
   round = await openRound();
   assert.equal(round.State, 'open');
-  const { user, password } = await credentials('demo');
+  const { user, password } = await printedCredentials(server, 'demo');
   await page.goto(server.url + '/login');
   await page.getByLabel('Kullanıcı adı veya e-posta').fill(user);
   await page.getByLabel('Şifre').fill(password);
@@ -495,6 +450,31 @@ test('after the deadline the team is read-only', async () => {
   assert.equal(await page.getByRole('radio').count(), 0);
   assert.deepEqual(sorted(await squadNames()), sorted(handPicked));
   assert.equal((await detail(teamId)).UserTeam.IsEditable, false);
+});
+
+test('while the round plays, home headlines it and it moves on without a reload', async () => {
+  // The game clock moves to the round's first kickoff and on: the round goes live.
+  const clock = await admin<{ Now: string }>('/engine/api/Admin/GetClock');
+  const toPlay =
+    Math.ceil((Date.parse(round.FirstKickoff) - Date.parse(clock.ReturnObject.Now)) / 1000) +
+    45 * 60;
+  const moved = await admin('/engine/api/Admin/SetClock', { AdvanceSeconds: toPlay });
+  assert.equal(moved.Result.ResultCode, 0, moved.Result.ResultMessage);
+  await page.goto(server.url + '/');
+  const live = page.getByRole('region', { name: `${round.Number}. Hafta` }).first();
+  await live.getByTestId('live-points').waitFor();
+  assert.match(await live.getByTestId('live-matches').innerText(), /^\d+\/\d+ maç bitti$/);
+  const before = await live.getByTestId('live-matches').innerText();
+  // A day on, more matches are played: the page asks again within its minute, no reload.
+  await admin('/engine/api/Admin/SetClock', { AdvanceSeconds: 86_400 });
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.waitForFunction(
+    (shown) => document.querySelector('[data-testid="live-matches"]')?.textContent !== shown,
+    before,
+    { timeout: 75_000 },
+  );
+  assert.deepEqual(loads, []);
 });
 
 test('once the round is played and scored, the team shows its points and a breakdown', async () => {
