@@ -23,7 +23,7 @@ describe('squad messages', () => {
     expect(squadMessage(defenders, 'en-US')).toBe('A squad has 5 defenders (3 picked).');
     const over = { kind: 'overBudget', cost: 1035, budget: 1000 } as const;
     expect(squadMessage(over, 'tr-TR')).toBe(
-      'Kadronun değeri bütçeyi aşıyor (103,5M, bütçe 100,0M).',
+      'Kadronun maliyeti bütçeyi aşıyor (103,5M, bütçe 100,0M).',
     );
     expect(squadMessage(over, 'en-US')).toBe(
       'The squad costs more than the budget (103.5M, budget 100.0M).',

@@ -58,7 +58,7 @@ export const SQUAD_MESSAGES: Record<SquadRuleCode, Texts> = {
     'en-US': 'You can pick at most {max} players from one club ({club}: {count}).',
   },
   overBudget: {
-    'tr-TR': 'Kadronun değeri bütçeyi aşıyor ({cost}M, bütçe {budget}M).',
+    'tr-TR': 'Kadronun maliyeti bütçeyi aşıyor ({cost}M, bütçe {budget}M).',
     'en-US': 'The squad costs more than the budget ({cost}M, budget {budget}M).',
   },
   captainNotStarter: {

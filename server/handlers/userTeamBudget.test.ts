@@ -161,7 +161,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       code: 2311,
     });
     expect(over.body.Result.ResultMessage).toBe(
-      'Kadronun değeri bütçeyi aşıyor (100,2M, bütçe 100,0M).',
+      'Kadronun maliyeti bütçeyi aşıyor (100,2M, bütçe 100,0M).',
     );
     // At 10.8M he fits exactly: a new player counts at today's price, no more.
     await server.db.query('UPDATE players SET price = 108 WHERE id = $1', [p(11, 'FWD', 1)]);
