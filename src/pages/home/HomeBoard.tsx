@@ -16,6 +16,7 @@ import { LiveRoundCard } from './LiveRoundCard';
 import { RoundCard } from './RoundCard';
 import { RulesCard } from './RulesCard';
 import { ScoreCard } from './ScoreCard';
+import { VerifyEmailCard } from './VerifyEmailCard';
 import './homeBoard.css';
 
 export default function HomeBoard({ signedIn }: { signedIn: boolean }) {
@@ -56,6 +57,7 @@ export default function HomeBoard({ signedIn }: { signedIn: boolean }) {
   const matchesOf = playing ?? round;
   return (
     <div className="home-board">
+      {signedIn && <VerifyEmailCard />}
       {playing && <LiveRoundCard round={playing} signedIn={signedIn} />}
       {roundCards}
       {signedIn ? <ScoreCard /> : <RulesCard />}

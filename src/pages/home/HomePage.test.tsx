@@ -382,6 +382,36 @@ it('shows an error with a retry when the rounds cannot be loaded, and recovers',
   expect(await recovered.findByText('Ayşe FK')).toBeInTheDocument();
 });
 
+it('tells an unverified player what waits for his address and sends the link again', async () => {
+  const unverified = { ...TEST_USER, EmailVerified: false };
+  server.route('/auth/api/User/GetUser', { body: envelope(unverified) });
+  server.route('/auth/api/Auth/EmailVerification', {
+    body: envelope(null, 0, 'Doğrulama e-postası gönderildi.'),
+  });
+  const { user } = renderWithProviders({
+    ui: (
+      <ClockContext.Provider value={manualClock(NOW)}>
+        <HomePage />
+      </ClockContext.Provider>
+    ),
+    services: { apiBaseUrl: server.url },
+    user: unverified,
+  });
+  const notice = await card('E-posta adresini doğrula');
+  expect(notice.getByTestId('verify-email')).toHaveTextContent(
+    'Takımını kurup Pro ve Taraftar liglerinde yarışabilirsin; kupon kullanmak, satın almak, ödül kazanmak ve klan, arkadaş ya da özel liglere katılmak için önce adresini doğrula.',
+  );
+  await user.click(notice.getByRole('button', { name: 'Bağlantıyı yeniden gönder' }));
+  expect(await screen.findByText('Doğrulama e-postası gönderildi.')).toBeInTheDocument();
+  expect(called('/auth/api/Auth/EmailVerification')).toBe(true);
+});
+
+it('says nothing of verifying to a verified player', async () => {
+  openHome({ signedIn: true });
+  await card('7. Hafta');
+  expect(screen.queryByTestId('verify-email')).not.toBeInTheDocument();
+});
+
 it('headlines the round in play with my points labelled provisional, asked again each minute', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   try {
