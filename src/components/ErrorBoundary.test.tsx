@@ -35,7 +35,8 @@ it.each([
       ),
     });
     expect(await screen.findByRole('heading', { name: RENDER_ERROR_TEXT })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name }));
+    // The button loads with the error page.
+    await user.click(await screen.findByRole('button', { name }));
     await waitFor(() => expect(downloads.count()).toBe(1));
     const file = await downloads.saved();
     expect(file.name).toMatch(/^kadro-debug-log-.+\.json$/);

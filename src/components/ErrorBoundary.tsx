@@ -3,10 +3,17 @@
  * and the "Download debug log" button, so the session that broke can be replayed.
  * The text is fixed by the spec and shown as is, since translations may be what broke.
  */
-import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { renderErrorCaught } from '../../store/ui/uiSlice';
-import { DownloadDebugLog } from './debugLog/DownloadDebugLog';
+
+// Loaded when an error shows, not with every first page (the log's export is loaded on
+// demand already, so a page that cannot load code could not save it anyway).
+const DownloadDebugLog = lazy(() =>
+  import(/* webpackChunkName: "debug-log" */ './debugLog/DownloadDebugLog').then((module) => ({
+    default: module.DownloadDebugLog,
+  })),
+);
 
 export const RENDER_ERROR_TEXT = 'Something went wrong.';
 
@@ -53,7 +60,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: u
           <summary>Details</summary>
           <pre>{error.message}</pre>
         </details>
-        <DownloadDebugLog />
+        <Suspense fallback={null}>
+          <DownloadDebugLog />
+        </Suspense>
       </div>
     );
   }

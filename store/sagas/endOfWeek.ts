@@ -6,7 +6,7 @@
  * already stored). Asked once per session: later answers of `User/GetUser` (a profile
  * edit) do not ask again.
  */
-import { call, getContext, put, putResolve, select, takeEvery } from 'redux-saga/effects';
+import { call, fork, getContext, put, putResolve, select, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../api/auth';
 import type { LeagueStatisticsGetUserEndWeekAllLeagueSumaryApiResponse } from '../api/league';
@@ -44,9 +44,10 @@ export function* checkEndOfWeek() {
   yield put(endOfWeekOpened({ summary, message: answer.data?.message ?? '' }));
 }
 
-export function* endOfWeekSaga() {
+/** `first`: a `userLoaded` that came before the saga started (see ./signedIn.ts). */
+export function* endOfWeekSaga(first?: PayloadAction<User | null>) {
   let checked = false;
-  yield takeEvery(userLoaded.type, function* onUser(action: PayloadAction<User | null>) {
+  function* onUser(action: PayloadAction<User | null>) {
     if (!action.payload || checked) return;
     checked = true;
     try {
@@ -55,7 +56,9 @@ export function* endOfWeekSaga() {
       const services: StoreServices = yield getContext('services');
       services.log.warn('End-of-week summary failed:', error);
     }
-  });
+  }
+  if (first) yield fork(onUser, first);
+  yield takeEvery(userLoaded.type, onUser);
   // The next session (another user, perhaps) asks again.
   yield takeEvery(sessionEnded.type, () => {
     checked = false;

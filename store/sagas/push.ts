@@ -19,14 +19,16 @@ export interface PushSagaOptions {
   log?: Pick<Console, 'info'>;
 }
 
-export function* pushSaga({
-  config = buildFirebaseConfig(),
-  dependencies,
-  log = console,
-}: Partial<PushSagaOptions> = {}): SagaIterator {
+/** `first`: a `userLoaded` that came before the saga started (see ./signedIn.ts). */
+export function* pushSaga(
+  { config = buildFirebaseConfig(), dependencies, log = console }: Partial<PushSagaOptions> = {},
+  first?: PayloadAction<User | null>,
+): SagaIterator {
   let askedFor: number | null = null;
+  let early = first;
   for (;;) {
-    const action: PayloadAction<User | null> = yield take(userLoaded.type);
+    const action: PayloadAction<User | null> = early ?? (yield take(userLoaded.type));
+    early = undefined;
     const user = action.payload;
     // Once per user and page load: every `User/GetUser` answer loads the user again.
     if (!user || user.Id === askedFor) continue;

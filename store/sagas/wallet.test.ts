@@ -11,10 +11,22 @@ import { rootReducer, type RootState } from '../rootReducer';
 import { envelope, startScriptedServer, type ScriptedServer } from '../testing/scriptedServer';
 import { testServices } from '../testing/testServices';
 import { tokenReceived } from '../session/tokenSlice';
+import { userLoaded } from '../session/userSlice';
 import { couponRedeemed, paymentStarted } from '../wallet/walletEvents';
 import { walletSaga } from './wallet';
 
 const token = { Token: 'h.p.s', ExpiresDate: '2030-01-01T00:00:00Z' };
+const player = {
+  Id: 7,
+  UserName: 'ayse',
+  Email: 'ayse@example.com',
+  RoleId: 1 as const,
+  ImageUrl: null,
+  FavoriteTeamId: 3,
+  LanguageCode: 'tr-TR' as const,
+  EmailVerified: true,
+  CreatedAt: '2026-08-01T10:00:00Z',
+};
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 async function until(check: () => boolean) {
@@ -154,6 +166,8 @@ describe('wallet saga in the store', () => {
       services: testServices({ apiBaseUrl: server.url }),
       preloadedState: { session: { token: { value: token }, user: { value: null } } },
     });
+    // The wallet's sagas start with the signed-in player (rootSaga's signedInSagas).
+    store.dispatch(userLoaded(player));
     const reads = () => server.requests.filter((r) => r.url === '/w/api/Wallet/GetWallets');
     const wallet = store.dispatch(walletEndpoints.endpoints.walletGetWallets.initiate());
     await until(() => reads().length === 1);
