@@ -452,6 +452,10 @@ it('headlines the round in play with my points labelled provisional, asked again
     const asked = () =>
       server.requests.filter((r) => r.url.includes('weeklyLeagueInformationId=99')).length;
     const before = asked();
+    // My last round's figures (provisional) are asked again too.
+    const scoreAsked = () =>
+      server.requests.filter((r) => r.url.includes('GetWeeklyScoreByUserId')).length;
+    await waitFor(() => expect(scoreAsked()).toBe(1));
     server.route('/engine/api/UserTeam/GetUserTeamList', {
       body: envelope([{ ...mine, Points: 38 }], 1),
     });
@@ -460,6 +464,7 @@ it('headlines the round in play with my points labelled provisional, asked again
     act(() => jest.advanceTimersByTime(30 * 1000));
     await waitFor(() => expect(live.getByTestId('live-points')).toHaveTextContent('38'));
     expect(asked()).toBe(before + 1);
+    await waitFor(() => expect(scoreAsked()).toBe(2));
   } finally {
     jest.useRealTimers();
   }

@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, errorMessage } from '../../components/StateView
 import { culture } from '../../components/culture';
 import { Badge, HomeCard } from './HomeCard';
 import { useLanguage } from '../../reads/language';
+import { LIVE_POLL_MS } from '../../reads/rounds';
 import { LEAGUE } from './homeData';
 
 export function ScoreCard() {
@@ -16,6 +17,11 @@ export function ScoreCard() {
   const { data, isLoading, isError, error, refetch } =
     useUserWeeklyScoreGetWeeklyScoreByUserIdQuery({ weeklyScoreByUserIdRequest: { ...LEAGUE } });
   const score = data?.data ?? null;
+  // Provisional points move while the round plays: asked again once a minute until final.
+  useUserWeeklyScoreGetWeeklyScoreByUserIdQuery(
+    { weeklyScoreByUserIdRequest: { ...LEAGUE } },
+    { pollingInterval: score?.IsProvisional ? LIVE_POLL_MS : 0, skipPollingIfUnfocused: true },
+  );
   const title = score
     ? `${t('score.title')} · ${t('round.title', { number: score.RoundNumber })}`
     : t('score.title');
