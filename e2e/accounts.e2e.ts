@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { serverAndBrowser } from './harness';
+import { endOfWeekClosed, serverAndBrowser } from './harness';
 
 const live = serverAndBrowser();
 
@@ -57,7 +57,10 @@ test('register, verify the e-mail, sign in, switch to English, sign out', async 
   await page.getByRole('main').getByRole('link', { name: 'Giriş yap' }).click();
   await page.getByLabel('Kullanıcı adı veya e-posta').fill('yeni_oyuncu');
   await page.getByLabel('Şifre').fill('ilk-şifrem-1');
+  // The demo season has scored rounds: the end-of-week summary opens over the page.
+  const summaryClosed = endOfWeekClosed(page);
   await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+  await summaryClosed;
   // Signed in: the header's account menu (the home page's own content is another journey's).
   await page.getByRole('banner').getByRole('button', { name: 'Hesap menüsü' }).waitFor();
   await page.waitForURL((url) => url.pathname === '/');
