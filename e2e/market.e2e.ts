@@ -144,6 +144,13 @@ test('redeems a coupon the admin created, and the header coins follow', async ()
   await coinChip('2,500');
 });
 
+/** Runs `click` and waits for the generated squad's answer (the ready line may be shown before it). */
+async function generated(click: () => Promise<void>) {
+  const answer = page.waitForResponse((r) => r.url().includes('/UserTeam/GetGenarateUserTeam'));
+  await click();
+  await answer;
+}
+
 async function waitForSavedToast() {
   await page.waitForURL((url) => url.pathname === '/takim/takimim');
   await page.locator('[data-rht-toaster] [role="status"]').first().waitFor();
@@ -157,7 +164,7 @@ test('buys a booster in the builder and plays it on a saved extra team', async (
   await page.getByTestId('team-save').waitFor();
   await page.getByTestId('booster-wallet').getByText('Üçlü Kaptan 1').waitFor();
   // Prices have moved since the team was carried over: a fresh squad within the budget.
-  await page.getByTestId('team-generate').click();
+  await generated(() => page.getByTestId('team-generate').click());
   await page.getByText('Takımın kaydedilmeye hazır.').waitFor();
   await page.getByLabel('Güçlendirici').selectOption('TripleCaptain');
   await page.getByText('Takımın kaydedilmeye hazır.').waitFor();
@@ -184,7 +191,7 @@ test('buys a booster in the builder and plays it on a saved extra team', async (
   );
   assert.equal(page.url(), server.url + '/takim/yeni');
 
-  await page.getByTestId('team-generate').click();
+  await generated(() => page.getByTestId('team-generate').click());
   await page.getByText('Takımın kaydedilmeye hazır.').waitFor();
   assert.equal(await page.getByLabel('Güçlendirici').inputValue(), 'TripleCaptain');
   await page.getByTestId('team-save').click();

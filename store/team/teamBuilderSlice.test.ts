@@ -260,6 +260,22 @@ describe('teamBuilder', () => {
     });
   });
 
+  it('a generated squad keeps the booster chosen while it was made, but not a Budget Booster', () => {
+    const generated = { lineup: '4-4-2' as const, captainId: 13, viceCaptainId: 8 };
+    const chosen = reduce([boosterChosen('TripleCaptain')], loaded());
+    const after = reduce([squadLoaded({ ...generated, slots: validSquadSlots() })], chosen);
+    expect(after.booster).toBe('TripleCaptain');
+    const budget = reduce([boosterChosen('BudgetBooster')], loaded());
+    expect(
+      reduce([squadLoaded({ ...generated, slots: validSquadSlots() })], budget).booster,
+    ).toBeNull();
+    // A saved team's booster is the saved one.
+    expect(
+      reduce([squadLoaded({ ...generated, booster: null, slots: validSquadSlots() })], chosen)
+        .booster,
+    ).toBeNull();
+  });
+
   it('a team needs a name', () => {
     const state = reduce([teamBuilderSlice.actions.nameChanged('  ')], loaded());
     expect(issuesOf(state)).toEqual([{ kind: 'noName' }]);

@@ -95,7 +95,12 @@ export interface BuilderStart {
 /** A squad as the server shapes it (a generated proposal or a saved team). */
 export interface LoadedSquad {
   lineup: LineupOfPlayerType;
-  booster: Booster | null;
+  /**
+   * A saved team's booster; absent for a generated proposal that brings none, which keeps
+   * the booster chosen by the time it arrives (not at the click: the player may pick one
+   * while it is made), except a Budget Booster, which only a squad made for it may use.
+   */
+  booster?: Booster | null;
   captainId: number;
   viceCaptainId: number;
   slots: readonly SquadSlot[];
@@ -286,7 +291,9 @@ export const teamBuilderSlice = createSlice({
       for (const slot of sorted) candidates[slot.Player.Position].push(slot.PlayerId);
       const benchPreference = sorted.filter((s) => !s.IsStarter).map((s) => s.PlayerId);
       state.lineup = lineup;
-      state.booster = action.payload.booster;
+      const { booster } = action.payload;
+      if (booster !== undefined) state.booster = booster;
+      else if (state.booster === 'BudgetBooster') state.booster = null;
       Object.assign(state, arrange(state.rules, lineup, candidates, benchPreference));
       state.players = Object.fromEntries(
         slots.map((slot) => [slot.PlayerId, { ...slot.Player, Price: slot.Price }]),

@@ -112,7 +112,7 @@ export function useTeamBuilder(state: TeamBuilderState, clubs: ReadonlyMap<numbe
     dispatch(
       squadLoaded({
         lineup: proposal.LineupOfPlayerType,
-        booster: proposal.Booster ?? (state.booster === 'BudgetBooster' ? null : state.booster),
+        booster: proposal.Booster ?? undefined,
         captainId: proposal.CaptainPlayerId,
         viceCaptainId: proposal.ViceCaptainPlayerId,
         slots: proposal.Players,
