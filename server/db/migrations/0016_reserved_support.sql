@@ -1,0 +1,2 @@
+-- Reserved for the support work of this session: renamed and filled in by it, or removed.
+SELECT 1;
