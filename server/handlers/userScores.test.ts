@@ -218,4 +218,45 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       (await post('GetUserWeeklyScoreList', { WeeklyLeagueInformationId: 99999 })).status,
     ).toBe(404);
   });
+
+  it("a season round by round: points, ranks, the table's size; another user's; unknown user", async () => {
+    const [r1, r2, r3] = season.rounds;
+    const mine = await post('GetUserSeason', {});
+    expect(mine.status).toBe(200);
+    expect(mine.body.ReturnObject).toEqual([
+      {
+        WeeklyLeagueInformationId: r1.id,
+        RoundNumber: 1,
+        Points: 50,
+        IsProvisional: false,
+        RoundRank: 2,
+        OverallRank: 2,
+        TotalPoints: 50,
+        RankedTeams: 2,
+      },
+      expect.objectContaining({ RoundNumber: 2, Points: 70, RoundRank: 1, OverallRank: 1 }),
+      expect.objectContaining({
+        WeeklyLeagueInformationId: r3.id,
+        RoundNumber: 3,
+        Points: 10,
+        IsProvisional: true,
+        TotalPoints: 130,
+      }),
+    ]);
+    // Ceren has no team before round 4 (open: not in the season yet).
+    const ceren = await post('GetUserSeason', { UserId: id.ceren });
+    expect(
+      ceren.body.ReturnObject.map((r: { Points: number | null; RankedTeams: number }) => [
+        r.Points,
+        r.RankedTeams,
+      ]),
+    ).toEqual([
+      [null, 2],
+      [null, 2],
+      [null, 2],
+    ]);
+    expect(ceren.body.ReturnObject[1].WeeklyLeagueInformationId).toBe(r2.id);
+    expect((await post('GetUserSeason', { UserId: 99999 })).status).toBe(404);
+    expect((await post('GetUserSeason', {}, server.client())).status).toBe(401);
+  });
 });

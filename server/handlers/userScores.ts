@@ -8,6 +8,7 @@ import type { OperationHandlers } from '../http/specRoutes';
 import { SUPER_LIG } from '../season/clubs';
 import { readLeagueTable } from '../leagues/tables';
 import { readUserWeeklyScore } from '../stats/proTable';
+import { readUserSeason } from '../stats/userSeason';
 import { latestRoundIn, LOCKED_STATES, requireRound, STARTED_STATES } from '../stats/roundLookup';
 import type { HandlerDependencies } from './index';
 
@@ -30,6 +31,15 @@ export function userScoreHandlers({ db }: HandlerDependencies): OperationHandler
       }
       if (!STARTED_STATES.includes(round.state)) return { data: null };
       return { data: await readUserWeeklyScore(db, userId, round) };
+    },
+
+    userWeeklyScoreGetUserSeason: async (ctx) => {
+      const me = callerOf(ctx.request).userId;
+      const userId = ctx.body.UserId ?? me;
+      if (userId !== me && !(await findUserById(db, userId))) {
+        throw new Failure(FAILURES.userNotFound);
+      }
+      return { data: await readUserSeason(db, userId, ctx.body.CompetitionCode ?? SUPER_LIG) };
     },
 
     userWeeklyScoreGetUserWeeklyScoreList: async (ctx) => {

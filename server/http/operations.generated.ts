@@ -92,16 +92,19 @@ import type {
   SpecialLeagueRequest,
   SpecialLeagueStandingsRequest,
   TeamListRequest,
+  TeamsGetClubFixturesApiResponse,
   TeamsGetTeamsListApiResponse,
   UnavailablePlayersRequest,
   UpdateMatchRequest,
   UpsertMatchEventsRequest,
   UpsertSpecialLeagueRequest,
+  UserSeasonRequest,
   UserTeamGetGenarateUserTeamApiResponse,
   UserTeamGetUserTeamCountApiResponse,
   UserTeamGetUserTeamDetailListApiResponse,
   UserTeamGetUserTeamListApiResponse,
   UserTeamInsertCreatingUserTeamApiResponse,
+  UserWeeklyScoreGetUserSeasonApiResponse,
   UserWeeklyScoreGetUserWeeklyScoreListApiResponse,
   UserWeeklyScoreGetWeeklyScoreByUserIdApiResponse,
   WeeklyLeagueInformationGetWeeklyLeagueInformationByIdApiResponse,
@@ -392,6 +395,11 @@ export interface Operations {
     body: TeamListRequest;
     data: TeamsGetTeamsListApiResponse['data'];
   };
+  teamsGetClubFixtures: {
+    query: { competitionCode?: CompetitionCodeOfEngine; count?: number };
+    body: undefined;
+    data: TeamsGetClubFixturesApiResponse['data'];
+  };
   playerGetPlayersList: {
     query: Record<string, never>;
     body: PlayerListRequest;
@@ -475,6 +483,11 @@ export interface Operations {
     query: Record<string, never>;
     body: ProStandingsRequest;
     data: UserWeeklyScoreGetUserWeeklyScoreListApiResponse['data'];
+  };
+  userWeeklyScoreGetUserSeason: {
+    query: Record<string, never>;
+    body: UserSeasonRequest;
+    data: UserWeeklyScoreGetUserSeasonApiResponse['data'];
   };
   specialLeagueGetSpecialLeagueList: {
     query: { competitionCode: CompetitionCodeOfEngine };
@@ -811,6 +824,7 @@ export const OPERATION_IDS: readonly OperationId[] = [
   'matchesOfTheWeekGetMatchesOfTheWeekList',
   'matchGetMatchDetail',
   'teamsGetTeamsList',
+  'teamsGetClubFixtures',
   'playerGetPlayersList',
   'playerGetPlayerById',
   'playerGetWeeklyPlayerScore',
@@ -827,6 +841,7 @@ export const OPERATION_IDS: readonly OperationId[] = [
   'userTeamGetUserTeamCount',
   'userWeeklyScoreGetWeeklyScoreByUserId',
   'userWeeklyScoreGetUserWeeklyScoreList',
+  'userWeeklyScoreGetUserSeason',
   'specialLeagueGetSpecialLeagueList',
   'specialLeagueJoinSpecialLeague',
   'specialLeagueGetWeeklySpecialLeagueScore',

@@ -69,6 +69,19 @@ const injectedRtkApi = api
         }),
         providesTags: ['Team'],
       }),
+      teamsGetClubFixtures: build.query<
+        TeamsGetClubFixturesApiResponse,
+        TeamsGetClubFixturesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/Teams/GetClubFixtures`,
+          params: {
+            competitionCode: queryArg.competitionCode,
+            count: queryArg.count,
+          },
+        }),
+        providesTags: ['Team'],
+      }),
       playerGetPlayersList: build.query<
         PlayerGetPlayersListApiResponse,
         PlayerGetPlayersListApiArg
@@ -248,6 +261,17 @@ const injectedRtkApi = api
           body: queryArg.proStandingsRequest,
         }),
         providesTags: ['Standings', 'Score'],
+      }),
+      userWeeklyScoreGetUserSeason: build.query<
+        UserWeeklyScoreGetUserSeasonApiResponse,
+        UserWeeklyScoreGetUserSeasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/UserWeeklyScore/GetUserSeason`,
+          method: 'POST',
+          body: queryArg.userSeasonRequest,
+        }),
+        providesTags: ['Score'],
       }),
       specialLeagueGetSpecialLeagueList: build.query<
         SpecialLeagueGetSpecialLeagueListApiResponse,
@@ -440,6 +464,16 @@ export type TeamsGetTeamsListApiResponse = /** status 200 The clubs. */ {
 export type TeamsGetTeamsListApiArg = {
   teamListRequest: TeamListRequest;
 };
+export type TeamsGetClubFixturesApiResponse = /** status 200 The clubs in table order. */ {
+  data: ClubFixtures[];
+  count: number;
+  message: string;
+};
+export type TeamsGetClubFixturesApiArg = {
+  competitionCode?: CompetitionCode;
+  /** How many next fixtures per club (default 5). */
+  count?: number;
+};
 export type PlayerGetPlayersListApiResponse = /** status 200 A page of players. */ {
   data: Player[];
   count: number;
@@ -580,6 +614,14 @@ export type UserWeeklyScoreGetUserWeeklyScoreListApiResponse =
   };
 export type UserWeeklyScoreGetUserWeeklyScoreListApiArg = {
   proStandingsRequest: ProStandingsRequest;
+};
+export type UserWeeklyScoreGetUserSeasonApiResponse = /** status 200 The rounds. */ {
+  data: UserSeasonRound[];
+  count: number;
+  message: string;
+};
+export type UserWeeklyScoreGetUserSeasonApiArg = {
+  userSeasonRequest: UserSeasonRequest;
 };
 export type SpecialLeagueGetSpecialLeagueListApiResponse =
   /** status 200 The leagues, running ones first, then by start round. */ {
@@ -855,6 +897,25 @@ export type Team = {
   SecondaryColor: string;
 };
 export type TeamListRequest = PagedRequest;
+export type ClubFixture = {
+  MatchId: Id;
+  WeeklyLeagueInformationId: Id;
+  RoundNumber: number;
+  OpponentId: Id;
+  IsHome: boolean;
+  Kickoff: string;
+  /** 1 easiest, 5 hardest. */
+  Difficulty: number;
+};
+export type ClubFixtures = {
+  TeamId: Id;
+  /** Place in the table of finished matches. */
+  Rank: number;
+  Played: number;
+  /** League points (3 a win */
+  Points: number;
+  NextFixtures: ClubFixture[];
+};
 export type Tenths = number;
 export type PlayerStatus = 'available' | 'injured' | 'suspended';
 export type Player = {
@@ -1297,6 +1358,25 @@ export type StandingsFilter = {
   WeeklyLeagueInformationId?: Id | null;
 };
 export type ProStandingsRequest = PagedRequest & StandingsFilter;
+export type UserSeasonRound = {
+  WeeklyLeagueInformationId: Id;
+  RoundNumber: number;
+  /** Round points; null without a team. */
+  Points: number | null;
+  /** True while the round is live or finished. */
+  IsProvisional: boolean;
+  RoundRank: number | null;
+  OverallRank: number | null;
+  /** Season total after the round; null without a team. */
+  TotalPoints: number | null;
+  /** Teams in the round's Pro table. */
+  RankedTeams: number;
+};
+export type UserSeasonRequest = {
+  /** Another user; absent for the caller. */
+  UserId?: Id;
+  CompetitionCode?: CompetitionCode;
+};
 export type SpecialLeague = {
   Id: Id;
   CompetitionCode: CompetitionCode;
@@ -1540,6 +1620,8 @@ export const {
   useLazyMatchGetMatchDetailQuery,
   useTeamsGetTeamsListQuery,
   useLazyTeamsGetTeamsListQuery,
+  useTeamsGetClubFixturesQuery,
+  useLazyTeamsGetClubFixturesQuery,
   usePlayerGetPlayersListQuery,
   useLazyPlayerGetPlayersListQuery,
   usePlayerGetPlayerByIdQuery,
@@ -1571,6 +1653,8 @@ export const {
   useLazyUserWeeklyScoreGetWeeklyScoreByUserIdQuery,
   useUserWeeklyScoreGetUserWeeklyScoreListQuery,
   useLazyUserWeeklyScoreGetUserWeeklyScoreListQuery,
+  useUserWeeklyScoreGetUserSeasonQuery,
+  useLazyUserWeeklyScoreGetUserSeasonQuery,
   useSpecialLeagueGetSpecialLeagueListQuery,
   useLazySpecialLeagueGetSpecialLeagueListQuery,
   useSpecialLeagueJoinSpecialLeagueMutation,
