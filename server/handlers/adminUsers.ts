@@ -13,6 +13,8 @@ const adminUser = (r: UserRow) => ({
   EmailVerified: r.email_verified_at !== null,
   CreatedAt: r.created_at.toISOString(),
   LastLoginAt: r.last_login_at?.toISOString() ?? null,
+  // Accounts are disabled from the admin panel (Admin/SetUserDisabled), which comes next.
+  DisabledAt: null,
 });
 
 export function adminUserHandlers({ db }: HandlerDependencies): OperationHandlers {

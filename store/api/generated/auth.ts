@@ -12,6 +12,7 @@ export const addTagTypes = [
   'System',
   'SupportLog',
   'AdminUser',
+  'AdminAudit',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -103,6 +104,14 @@ const injectedRtkApi = api
           url: `/User/UpdateUser`,
           method: 'PUT',
           body: queryArg.updateUserRequest,
+        }),
+        invalidatesTags: ['User', 'Profile'],
+      }),
+      userUploadPicture: build.mutation<UserUploadPictureApiResponse, UserUploadPictureApiArg>({
+        query: (queryArg) => ({
+          url: `/User/UploadPicture`,
+          method: 'POST',
+          body: queryArg.uploadPictureRequest,
         }),
         invalidatesTags: ['User', 'Profile'],
       }),
@@ -312,6 +321,36 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminUser', 'User'],
       }),
+      adminSetUserDisabled: build.mutation<
+        AdminSetUserDisabledApiResponse,
+        AdminSetUserDisabledApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/Admin/SetUserDisabled`,
+          method: 'PUT',
+          body: queryArg.setUserDisabledRequest,
+        }),
+        invalidatesTags: ['AdminUser'],
+      }),
+      adminSignOutUserEverywhere: build.mutation<
+        AdminSignOutUserEverywhereApiResponse,
+        AdminSignOutUserEverywhereApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/Admin/SignOutUserEverywhere`,
+          method: 'POST',
+          body: queryArg.adminUserRequest,
+        }),
+        invalidatesTags: ['AdminUser'],
+      }),
+      adminGetAuditLog: build.query<AdminGetAuditLogApiResponse, AdminGetAuditLogApiArg>({
+        query: (queryArg) => ({
+          url: `/Admin/GetAuditLog`,
+          method: 'POST',
+          body: queryArg.auditListRequest,
+        }),
+        providesTags: ['AdminAudit'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -404,6 +443,14 @@ export type UserUpdateUserApiResponse = /** status 200 The updated user. */ {
 };
 export type UserUpdateUserApiArg = {
   updateUserRequest: UpdateUserRequest;
+};
+export type UserUploadPictureApiResponse = /** status 200 The updated user. */ {
+  data: User;
+  count: number;
+  message: string;
+};
+export type UserUploadPictureApiArg = {
+  uploadPictureRequest: UploadPictureRequest;
 };
 export type UserUpdateCultureInfoApiResponse = /** status 200 The updated user. */ {
   data: User;
@@ -598,6 +645,31 @@ export type AdminUpdateUserRoleApiResponse = /** status 200 The updated user. */
 export type AdminUpdateUserRoleApiArg = {
   updateUserRoleRequest: UpdateUserRoleRequest;
 };
+export type AdminSetUserDisabledApiResponse = /** status 200 The user after the change. */ {
+  data: AdminUser;
+  count: number;
+  message: string;
+};
+export type AdminSetUserDisabledApiArg = {
+  setUserDisabledRequest: SetUserDisabledRequest;
+};
+export type AdminSignOutUserEverywhereApiResponse = /** status 200 The user. */ {
+  data: AdminUser;
+  count: number;
+  message: string;
+};
+export type AdminSignOutUserEverywhereApiArg = {
+  adminUserRequest: AdminUserRequest;
+};
+export type AdminGetAuditLogApiResponse =
+  /** status 200 One page of entries; TotalCount counts all matching. */ {
+    data: AuditEntry[];
+    count: number;
+    message: string;
+  };
+export type AdminGetAuditLogApiArg = {
+  auditListRequest: AuditListRequest;
+};
 export type DateTime = string;
 export type SessionToken = {
   /** The JWT, sent as `Authorization: Bearer <Token>`. */
@@ -651,6 +723,7 @@ export type User = {
   UserName: string;
   Email: string;
   RoleId: RoleId;
+  /** The profile picture: an https URL on an image host, one of the app's own (`/avatars/<id>.svg`) or an uploaded one (`/pictures/<id>-256.webp`, its small size ending `-64.webp`); null: none. */
   ImageUrl: string | null;
   /** The favourite club (Taraftar Ligi); null only for accounts made without one. */
   FavoriteTeamId: number | null;
@@ -673,11 +746,30 @@ export type UserProfile = UserSummary & {
   FollowingCount: number;
 };
 export type ImageUrl = string | null;
+export type AvatarId =
+  | 'ball'
+  | 'shirt-stripes'
+  | 'shirt-halves'
+  | 'shirt-sash'
+  | 'gloves'
+  | 'boots'
+  | 'whistle'
+  | 'trophy'
+  | 'star'
+  | 'goal'
+  | 'crescent'
+  | 'tulip';
 export type UpdateUserRequest = {
   ImageUrl?: ImageUrl;
+  /** Chooses one of the app's own pictures (`ImageUrl` becomes `/avatars/<id>.svg`); not with `ImageUrl`. */
+  Avatar?: AvatarId;
   FavoriteTeamId?: Id;
   CurrentPassword?: string;
   NewPassword?: NewPassword;
+};
+export type UploadPictureRequest = {
+  /** The image file (JPEG, PNG or WebP), base64-encoded; at most 5,000,000 bytes decoded. */
+  Data: string;
 };
 export type UpdateCultureInfoRequest = {
   LanguageCode: LanguageCode;
@@ -832,15 +924,54 @@ export type AdminUser = {
   EmailVerified: boolean;
   CreatedAt: DateTime;
   LastLoginAt: string | null;
+  /** When an admin disabled the account; null while enabled. */
+  DisabledAt: string | null;
 };
 export type AdminUserListRequest = PagedRequest & {
   /** Part of a user name or e-mail. */
   Search?: string;
   RoleId?: RoleId;
+  /** Only disabled (true) or only enabled (false) accounts. */
+  Disabled?: boolean;
 };
 export type UpdateUserRoleRequest = {
   UserId: Id;
   RoleId: RoleId;
+};
+export type SetUserDisabledRequest = {
+  UserId: Id;
+  Disabled: boolean;
+  /** Kept in the audit log. */
+  Reason?: string;
+};
+export type AdminUserRequest = {
+  UserId: Id;
+};
+export type AuditEntry = {
+  Id: Id;
+  At: DateTime;
+  Admin: {
+    Id: Id;
+    UserName: string;
+  };
+  /** The operationId. */
+  Operation: string;
+  /** What it acted on: user, round, match, player, coupon, product, import, specialLeague, clock, supportLog, season, audit. */
+  TargetType: string | null;
+  TargetId: string | null;
+  /** The target before the action (JSON) */
+  Before: any;
+  /** The target after the action (JSON) */
+  After: any;
+};
+export type AuditListRequest = PagedRequest & {
+  AdminUserId?: Id;
+  /** An operationId */
+  Operation?: string;
+  TargetType?: string;
+  TargetId?: string;
+  From?: DateTime;
+  To?: DateTime;
 };
 export const {
   useAuthLoginMutation,
@@ -858,6 +989,7 @@ export const {
   useUserGetUserProfileQuery,
   useLazyUserGetUserProfileQuery,
   useUserUpdateUserMutation,
+  useUserUploadPictureMutation,
   useUserUpdateCultureInfoMutation,
   useFriendFriendCountQuery,
   useLazyFriendFriendCountQuery,
@@ -893,4 +1025,8 @@ export const {
   useAdminGetUsersQuery,
   useLazyAdminGetUsersQuery,
   useAdminUpdateUserRoleMutation,
+  useAdminSetUserDisabledMutation,
+  useAdminSignOutUserEverywhereMutation,
+  useAdminGetAuditLogQuery,
+  useLazyAdminGetAuditLogQuery,
 } = injectedRtkApi;

@@ -11,6 +11,9 @@ export const addTagTypes = [
   'Standings',
   'Admin',
   'Clock',
+  'AdminJobRun',
+  'AdminPlayer',
+  'AdminImport',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -360,6 +363,7 @@ const injectedRtkApi = api
           'Standings',
           'UserTeam',
           'SpecialLeague',
+          'AdminJobRun',
         ],
       }),
       adminRunRoundJob: build.mutation<AdminRunRoundJobApiResponse, AdminRunRoundJobApiArg>({
@@ -377,6 +381,7 @@ const injectedRtkApi = api
           'Standings',
           'UserTeam',
           'SpecialLeague',
+          'AdminJobRun',
         ],
       }),
       adminUpsertMatchEvents: build.mutation<
@@ -414,6 +419,73 @@ const injectedRtkApi = api
           'Standings',
           'UserTeam',
         ],
+      }),
+      adminGetSeason: build.query<AdminGetSeasonApiResponse, AdminGetSeasonApiArg>({
+        query: (queryArg) => ({
+          url: `/Admin/GetSeason`,
+          params: {
+            CompetitionCode: queryArg.competitionCode,
+          },
+        }),
+        providesTags: ['Admin', 'Round', 'Clock', 'AdminJobRun'],
+      }),
+      adminGetJobRuns: build.query<AdminGetJobRunsApiResponse, AdminGetJobRunsApiArg>({
+        query: (queryArg) => ({
+          url: `/Admin/GetJobRuns`,
+          method: 'POST',
+          body: queryArg.adminJobRunListRequest,
+        }),
+        providesTags: ['Admin', 'AdminJobRun'],
+      }),
+      adminGetPointChanges: build.query<
+        AdminGetPointChangesApiResponse,
+        AdminGetPointChangesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/Admin/GetPointChanges`,
+          method: 'POST',
+          body: queryArg.adminPointChangeListRequest,
+        }),
+        providesTags: ['Admin', 'AdminJobRun'],
+      }),
+      adminGetPlayers: build.query<AdminGetPlayersApiResponse, AdminGetPlayersApiArg>({
+        query: (queryArg) => ({
+          url: `/Admin/GetPlayers`,
+          method: 'POST',
+          body: queryArg.adminPlayerListRequest,
+        }),
+        providesTags: ['Admin', 'AdminPlayer', 'Player'],
+      }),
+      adminUpdatePlayer: build.mutation<AdminUpdatePlayerApiResponse, AdminUpdatePlayerApiArg>({
+        query: (queryArg) => ({
+          url: `/Admin/UpdatePlayer`,
+          method: 'PUT',
+          body: queryArg.updatePlayerRequest,
+        }),
+        invalidatesTags: ['Admin', 'AdminPlayer', 'Player', 'UserTeam'],
+      }),
+      adminStartSeasonImport: build.mutation<
+        AdminStartSeasonImportApiResponse,
+        AdminStartSeasonImportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/Admin/StartSeasonImport`,
+          method: 'POST',
+          body: queryArg.seasonImport,
+        }),
+        invalidatesTags: ['Admin', 'AdminImport'],
+      }),
+      adminGetSeasonImport: build.query<
+        AdminGetSeasonImportApiResponse,
+        AdminGetSeasonImportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/Admin/GetSeasonImport`,
+          params: {
+            Id: queryArg.id,
+          },
+        }),
+        providesTags: ['Admin', 'AdminImport'],
       }),
     }),
     overrideExisting: false,
@@ -725,6 +797,65 @@ export type AdminImportSeasonApiResponse =
 export type AdminImportSeasonApiArg = {
   seasonImport: SeasonImport;
 };
+export type AdminGetSeasonApiResponse = /** status 200 The clock and the rounds. */ {
+  data: AdminSeason;
+  count: number;
+  message: string;
+};
+export type AdminGetSeasonApiArg = {
+  competitionCode?: CompetitionCode;
+};
+export type AdminGetJobRunsApiResponse =
+  /** status 200 One page of runs; TotalCount counts all matching. */ {
+    data: AdminJobRun[];
+    count: number;
+    message: string;
+  };
+export type AdminGetJobRunsApiArg = {
+  adminJobRunListRequest: AdminJobRunListRequest;
+};
+export type AdminGetPointChangesApiResponse =
+  /** status 200 One page of changes; TotalCount counts all of the run's. */ {
+    data: AdminPointChange[];
+    count: number;
+    message: string;
+  };
+export type AdminGetPointChangesApiArg = {
+  adminPointChangeListRequest: AdminPointChangeListRequest;
+};
+export type AdminGetPlayersApiResponse =
+  /** status 200 One page of players by club then name; TotalCount counts all matching. */ {
+    data: AdminPlayer[];
+    count: number;
+    message: string;
+  };
+export type AdminGetPlayersApiArg = {
+  adminPlayerListRequest: AdminPlayerListRequest;
+};
+export type AdminUpdatePlayerApiResponse = /** status 200 The player as stored. */ {
+  data: AdminPlayer;
+  count: number;
+  message: string;
+};
+export type AdminUpdatePlayerApiArg = {
+  updatePlayerRequest: UpdatePlayerRequest;
+};
+export type AdminStartSeasonImportApiResponse = /** status 200 The import as it starts. */ {
+  data: AdminImportJob;
+  count: number;
+  message: string;
+};
+export type AdminStartSeasonImportApiArg = {
+  seasonImport: SeasonImport;
+};
+export type AdminGetSeasonImportApiResponse = /** status 200 The import. */ {
+  data: AdminImportJob;
+  count: number;
+  message: string;
+};
+export type AdminGetSeasonImportApiArg = {
+  id: Id;
+};
 export type Id = number;
 export type CompetitionCode = string;
 export type SportsCode = 'FTBL';
@@ -917,7 +1048,7 @@ export type ClubFixtures = {
   NextFixtures: ClubFixture[];
 };
 export type Tenths = number;
-export type PlayerStatus = 'available' | 'injured' | 'suspended';
+export type PlayerStatus = 'available' | 'injured' | 'suspended' | 'doubtful';
 export type Player = {
   Id: Id;
   /** Stable external key (the import matches on it). */
@@ -1462,6 +1593,8 @@ export type RoundJobResult = {
   Job: RoundJob;
   /** False when the round was already past this step. */
   Changed: boolean;
+  /** An admin's run (`Admin/RunRoundJob`): its Id for `Admin/GetPointChanges`; null for the clock's runs. */
+  RunId?: number | null;
 };
 export type SetClockResult = {
   Clock: GameClock;
@@ -1609,6 +1742,114 @@ export type SeasonImport = {
   Rounds?: ImportRound[];
   Matches?: ImportMatch[];
 };
+export type AdminRunner = {
+  Id: Id;
+  UserName: string;
+} | null;
+export type AdminJobRun = {
+  Id: Id;
+  WeeklyLeagueInformationId: Id;
+  RoundNumber: number;
+  Job: RoundJob;
+  RanAt: DateTime;
+  RanBy: AdminRunner;
+  /** False when the round was already past the job's step. */
+  Changed: boolean;
+  State: RoundState;
+  /** An admin's score run: user teams whose round points changed; null otherwise. */
+  PointChanges: number | null;
+};
+export type AdminRoundJob = {
+  Job: RoundJob;
+  /** The job that moves the round on from its state (score on a scored round re-scores it). */
+  IsNext: boolean;
+  /** The scheduler would run it now by the game clock. */
+  IsDue: boolean;
+  LastRun: AdminJobRun | null;
+};
+export type AdminRound = {
+  Id: Id;
+  Number: number;
+  /** In the caller's language. */
+  Title: string;
+  State: RoundState;
+  Deadline: DateTime;
+  FirstKickoff: DateTime;
+  MatchCount: number;
+  /** Finished or postponed. */
+  FinishedMatchCount: number;
+  /** open, lock, live, finish, score in that order. */
+  Jobs: AdminRoundJob[];
+};
+export type AdminSeason = {
+  Clock: GameClock;
+  Rounds: AdminRound[];
+};
+export type AdminJobRunListRequest = PagedRequest & {
+  WeeklyLeagueInformationId?: Id;
+  Job?: RoundJob;
+};
+export type AdminPointChange = {
+  UserId: Id;
+  UserName: string;
+  UserTeamId: Id;
+  TeamName: string;
+  /** Round points before the run; null if it had none. */
+  Before: number | null;
+  /** Round points after the run. */
+  After: number | null;
+  /** After minus Before (a missing side counts 0). */
+  Difference: number;
+};
+export type AdminPointChangeListRequest = PagedRequest & {
+  RunId: Id;
+};
+export type AdminPlayer = {
+  Id: Id;
+  Code: string;
+  DisplayName: string;
+  TeamId: Id;
+  Position: Position;
+  Price: Tenths;
+  Status: PlayerStatus;
+  /** Both languages; null when available or not given. */
+  StatusReason: LocalizedText | null;
+  StatusSince: string | null;
+  ExpectedReturnDate: string | null;
+  ExpectedReturnRound: number | null;
+};
+export type AdminPlayerListRequest = PagedRequest & {
+  /** Part of a name (Turkish letters fold). */
+  Search?: string;
+  TeamId?: Id;
+  Status?: PlayerStatus;
+};
+export type UpdatePlayerRequest = {
+  PlayerId: Id;
+  Status?: PlayerStatus;
+  StatusReason?: LocalizedText | null;
+  ExpectedReturnDate?: string | null;
+  ExpectedReturnRound?: number | null;
+  /** Tenths of a million. */
+  Price?: number;
+};
+export type AdminImportJob = {
+  Id: Id;
+  DryRun: boolean;
+  State: 'running' | 'done' | 'failed';
+  /** What it is doing now. */
+  Stage: 'checking' | 'teams' | 'players' | 'rounds' | 'matches' | 'done';
+  /** Rows handled so far. */
+  Done: number;
+  /** Rows in the file. */
+  Total: number;
+  /** When done. */
+  Result: SeasonImportResult | null;
+  /** When failed: the refused list and row, or what went wrong. */
+  Problem: string | null;
+  StartedAt: DateTime;
+  FinishedAt: string | null;
+};
 export const {
   useWeeklyLeagueInformationGetWeeklyLeagueInformationListQuery,
   useLazyWeeklyLeagueInformationGetWeeklyLeagueInformationListQuery,
@@ -1672,4 +1913,16 @@ export const {
   useAdminUpsertMatchEventsMutation,
   useAdminUpdateMatchMutation,
   useAdminImportSeasonMutation,
+  useAdminGetSeasonQuery,
+  useLazyAdminGetSeasonQuery,
+  useAdminGetJobRunsQuery,
+  useLazyAdminGetJobRunsQuery,
+  useAdminGetPointChangesQuery,
+  useLazyAdminGetPointChangesQuery,
+  useAdminGetPlayersQuery,
+  useLazyAdminGetPlayersQuery,
+  useAdminUpdatePlayerMutation,
+  useAdminStartSeasonImportMutation,
+  useAdminGetSeasonImportQuery,
+  useLazyAdminGetSeasonImportQuery,
 } = injectedRtkApi;

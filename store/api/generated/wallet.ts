@@ -7,6 +7,7 @@ export const addTagTypes = [
   'Coupon',
   'Collection',
   'Product',
+  'AdminWallet',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -182,6 +183,26 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Product', 'Wallet'],
       }),
+      adminGetUserWallet: build.query<AdminGetUserWalletApiResponse, AdminGetUserWalletApiArg>({
+        query: (queryArg) => ({
+          url: `/Admin/GetUserWallet`,
+          params: {
+            UserId: queryArg.userId,
+          },
+        }),
+        providesTags: ['AdminWallet'],
+      }),
+      adminGetUserWalletHistory: build.query<
+        AdminGetUserWalletHistoryApiResponse,
+        AdminGetUserWalletHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/Admin/GetUserWalletHistory`,
+          method: 'POST',
+          body: queryArg.adminWalletHistoryRequest,
+        }),
+        providesTags: ['AdminWallet'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -349,6 +370,23 @@ export type AdminUpsertProductApiResponse = /** status 200 The stored product. *
 };
 export type AdminUpsertProductApiArg = {
   upsertProductRequest: UpsertProductRequest;
+};
+export type AdminGetUserWalletApiResponse = /** status 200 The wallet entries. */ {
+  data: WalletEntry[];
+  count: number;
+  message: string;
+};
+export type AdminGetUserWalletApiArg = {
+  userId: Id;
+};
+export type AdminGetUserWalletHistoryApiResponse =
+  /** status 200 One page of movements; TotalCount counts all matching. */ {
+    data: WalletHistoryEntry[];
+    count: number;
+    message: string;
+  };
+export type AdminGetUserWalletHistoryApiArg = {
+  adminWalletHistoryRequest: AdminWalletHistoryRequest;
 };
 export type ProductType = 1 | 2 | 3 | 5 | 7;
 export type ProductCode = string;
@@ -686,6 +724,10 @@ export type UpsertProductRequest = {
   IsActive: boolean;
   SortOrder?: number;
 };
+export type AdminWalletHistoryRequest = PagedRequest & {
+  UserId: Id;
+  ProductCode?: ProductCode;
+};
 export const {
   useWalletGetWalletsQuery,
   useLazyWalletGetWalletsQuery,
@@ -716,4 +758,8 @@ export const {
   useAdminGetProductsQuery,
   useLazyAdminGetProductsQuery,
   useAdminUpsertProductMutation,
+  useAdminGetUserWalletQuery,
+  useLazyAdminGetUserWalletQuery,
+  useAdminGetUserWalletHistoryQuery,
+  useLazyAdminGetUserWalletHistoryQuery,
 } = injectedRtkApi;
