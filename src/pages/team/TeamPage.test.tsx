@@ -410,11 +410,63 @@ describe('a locked round', () => {
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByLabelText('Oyuncu ara')).toBeNull();
 
-    await user.click(within(pitch()).getByRole('button', { name: /^Numara13, .*18 puan ×2/ }));
-    const breakdown = await screen.findByRole('region', { name: 'Numara13: puan dökümü' });
-    expect(await within(breakdown).findByRole('rowheader', { name: 'Gol' })).toBeInTheDocument();
-    expect(within(breakdown).getByText('Takımdaki değeri: ×2 = 18')).toBeInTheDocument();
+    // The captain's caption is the sum, not "18 ×2" (which read as 36).
+    await user.click(
+      within(pitch()).getByRole('button', { name: /^Numara13, 9 × 2 = 18 puan, K: Kaptan/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Numara13: puan dökümü' });
+    expect(await within(dialog).findByRole('rowheader', { name: 'Gol' })).toBeInTheDocument();
+    const share = within(dialog).getByTestId('team-share');
+    expect(share).toHaveTextContent('Oyuncunun puanı9 puan');
+    expect(share).toHaveTextContent('Çarpan×2 (kaptan: puanı iki kat sayılır)');
+    expect(share).toHaveTextContent('Takımına katkısı9 × 2 = 18 puan');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Any player, by keyboard too: a bench player who did not count says so.
+    const bench = screen.getByRole('button', { name: /^Numara2, 2 puan/ });
+    bench.focus();
+    await user.keyboard('{Enter}');
+    const benchDialog = await screen.findByRole('dialog', { name: 'Numara2: puan dökümü' });
+    expect(within(benchDialog).getByTestId('team-share')).toHaveTextContent(
+      'Takımına katkısı2 × 0 = 0 puan',
+    );
+    expect(benchDialog).toHaveTextContent('Yedekte kaldı: puanı sayılmaz');
     expect(requestsTo('/engine/api/UserTeam/InsertCreatingUserTeam')).toHaveLength(0);
+  });
+
+  it('names each automatic substitution: who came in for whom, and why', async () => {
+    const subbed = detail();
+    // Numara5 (DEF, starter) did not play; the bench's Numara7 (DEF) came in. The bench GK
+    // Numara2 also played but may only replace a goalkeeper.
+    subbed.Players = subbed.Players.map((slot) =>
+      slot.PlayerId === 5
+        ? { ...slot, Points: 0, Multiplier: 0, AutoSubbedOut: true }
+        : slot.PlayerId === 7
+          ? { ...slot, Points: 3, Multiplier: 1, AutoSubbedIn: true }
+          : slot,
+    );
+    server.route('/engine/api/UserTeam/GetUserTeamDetailList', { body: envelope(subbed) });
+    server.route('/engine/api/Player/GetWeeklyPlayerScoreBreakdown', { body: envelope([]) });
+    const { user } = renderWithProviders({
+      services: { apiBaseUrl: server.url },
+      user: TEST_USER,
+      route: '/takim/12',
+    });
+    const list = await screen.findByTestId('auto-subs', {}, { timeout: 5000 });
+    expect(within(list).getByRole('heading')).toHaveTextContent('Otomatik değişiklikler');
+    expect(list).toHaveTextContent(
+      'Numara7 girdi, Numara5 çıktı Numara5 hiç oynamadı (0 dakika, kart yok); Numara7 oynayan ilk yedekti ve diziliş geçerli kaldı.',
+    );
+    expect(
+      screen.getByRole('button', { name: /^Numara7, .*Numara5 yerine otomatik girdi/ }),
+    ).toBeInTheDocument();
+    await user.click(
+      within(pitch()).getByRole('button', { name: /^Numara5, .*yerine Numara7 otomatik girdi/ }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Numara5: puan dökümü' })).toHaveTextContent(
+      'Oynamadı: yerine Numara7 otomatik girdi',
+    );
   });
 });
 
@@ -488,7 +540,7 @@ describe('a round in play', () => {
         await within(pitch()).findByRole('button', { name: /^Numara1, .*K201 · \d\d:\d\d/ }),
       ).toBeInTheDocument();
       expect(
-        within(pitch()).getByRole('button', { name: /^Numara13, .*10 puan ×2/ }),
+        within(pitch()).getByRole('button', { name: /^Numara13, 5 × 2 = 10 puan/ }),
       ).toBeInTheDocument();
 
       // The captain scores: a minute on, the pitch shows it without a reload.
@@ -499,7 +551,7 @@ describe('a round in play', () => {
       await waitFor(() => expect(screen.getByTestId('team-points')).toHaveTextContent('18 puan'));
       expect(asked()).toBe(before + 1);
       expect(
-        within(pitch()).getByRole('button', { name: /^Numara13, .*18 puan ×2/ }),
+        within(pitch()).getByRole('button', { name: /^Numara13, 9 × 2 = 18 puan/ }),
       ).toBeInTheDocument();
     } finally {
       jest.useRealTimers();

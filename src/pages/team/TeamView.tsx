@@ -1,27 +1,31 @@
 /**
  * A team that cannot change (its round is past the deadline, or it is not the caller's):
  * the pitch without editing controls, a notice that says why, and once the round is live
- * the team's points and each player's, with the breakdown of any player on tap (his rows
- * from `Player/GetWeeklyPlayerScoreBreakdown`, times his multiplier as the server reports).
+ * the team's points and each player's. Every player is a button (click, tap, Enter or
+ * Space) that opens his breakdown in a dialog, with what his points counted for in the team
+ * ("9 × 2 = 18" for a captain, never "18 ×2"); automatic substitutions are listed in words:
+ * who came in for whom, and why.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useMatchesOfTheWeekGetMatchesOfTheWeekListQuery,
-  usePlayerGetWeeklyPlayerScoreBreakdownQuery,
   type Match,
   type Team,
   type UserTeamDetail,
   type UserTeamPlayer,
   type WeeklyLeagueInformation,
 } from '../../../store/api/engine';
-import { Spinner } from '../../components/Spinner';
-import { ErrorState, errorMessage } from '../../components/StateViews';
-import { BreakdownList } from '../../components/breakdown/BreakdownList';
+import {
+  PlayerBreakdownDialog,
+  type TeamShare,
+} from '../../components/breakdown/PlayerBreakdownDialog';
 import { culture } from '../../components/culture';
 import { SquadPitch } from './SquadPitch';
 import type { TokenView } from './SquadToken';
 import { useLanguage } from '../../reads/language';
+import { useRuleSet } from '../../reads/ruleSet';
+import { formationMinimums, pairAutoSubs, type AutoSub } from './autoSubs';
 import { inPlay, LIVE_POLL_MS } from '../../reads/rounds';
 import { DEFAULT_LEAGUE_CONTEXT, DEFAULT_PAGE_NUMBER } from '../../../store/constants';
 
@@ -49,32 +53,24 @@ function useMatchByClub(round: WeeklyLeagueInformation | undefined): Map<number,
   return byClub;
 }
 
-function Breakdown({ slot, roundId }: { slot: UserTeamPlayer; roundId: number }) {
+/** The automatic substitutions in words: who came in for whom, and why. */
+function AutoSubsList({ pairs }: { pairs: AutoSub[] }) {
   const { t } = useTranslation('team');
-  const { data, isLoading, isError, error, refetch } = usePlayerGetWeeklyPlayerScoreBreakdownQuery({
-    playerRoundRequest: { PlayerId: slot.PlayerId, WeeklyLeagueInformationId: roundId },
-  });
-  const title = t('breakdown.title', { name: slot.Player.DisplayName });
+  if (pairs.length === 0) return null;
   return (
-    <section className="breakdown" aria-label={title}>
-      <h3>{title}</h3>
-      {isLoading ? (
-        <Spinner />
-      ) : isError ? (
-        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : !data || data.data.length === 0 ? (
-        <p className="state state--empty">{t('breakdown.empty')}</p>
-      ) : (
-        <BreakdownList rows={data.data} caption={title} />
-      )}
-      {slot.Points !== null && (
-        <p className="muted">
-          {t('breakdown.multiplier', {
-            multiplier: slot.Multiplier,
-            points: slot.Points * slot.Multiplier,
-          })}
-        </p>
-      )}
+    <section className="auto-subs" aria-labelledby="auto-subs-title" data-testid="auto-subs">
+      <h3 id="auto-subs-title">{t('teamView.autoSubs.title')}</h3>
+      <ul>
+        {pairs.map((pair) => {
+          const names = { in: pair.in.Player.DisplayName, out: pair.out.Player.DisplayName };
+          return (
+            <li key={pair.out.PlayerId}>
+              <strong>{t('teamView.autoSubs.pair', names)}</strong>
+              <span className="muted"> {t('teamView.autoSubs.why', names)}</span>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
@@ -95,6 +91,10 @@ export function TeamView({
   const scored = team.Points !== null;
   const open = detail.Players.find((p) => p.PlayerId === openId);
   const matchByClub = useMatchByClub(round);
+  const { ruleSet } = useRuleSet();
+  const pairs = pairAutoSubs(detail.Players, formationMinimums(ruleSet?.Squad.Formations ?? []));
+  const cameInFor = new Map(pairs.map((pair) => [pair.in.PlayerId, pair.out]));
+  const wentOutFor = new Map(pairs.map((pair) => [pair.out.PlayerId, pair.in]));
 
   /** A player whose match has not kicked off: his fixture ("FB · 20:00"), not 0. */
   const fixtureOf = (slot: UserTeamPlayer): string | undefined => {
@@ -109,11 +109,44 @@ export function TeamView({
     });
   };
 
-  /** His points times his multiplier, as the team counts them. */
+  /** What he counts for in the team: "9 × 2 = 18 puan" for a captain, else his points. */
   const captionOf = (slot: UserTeamPlayer, points: number): string =>
     slot.Multiplier > 1
-      ? `${t('points.player', { points: points * slot.Multiplier })} ${t('points.multiplied', { multiplier: slot.Multiplier })}`
-      : t('points.player', { points: points * (slot.Multiplier || 1) });
+      ? t('teamView.sum', {
+          points,
+          multiplier: slot.Multiplier,
+          total: points * slot.Multiplier,
+        })
+      : t('points.player', { points });
+
+  const benchIdle = (slot: UserTeamPlayer) => !slot.IsStarter && slot.Multiplier === 0;
+
+  /** Why he counts (or not) as he does, in words: automatic substitutions, the bench. */
+  const noteOf = (slot: UserTeamPlayer): string | undefined => {
+    const outFor = cameInFor.get(slot.PlayerId);
+    if (outFor) return t('teamView.autoSubs.inFor', { name: outFor.Player.DisplayName });
+    const inFor = wentOutFor.get(slot.PlayerId);
+    if (inFor) return t('teamView.autoSubs.outFor', { name: inFor.Player.DisplayName });
+    if (slot.AutoSubbedIn) return t('pitch.autoIn');
+    if (slot.AutoSubbedOut) return t('pitch.autoOut');
+    if (scored && benchIdle(slot)) return t('teamView.benchIdle');
+    return undefined;
+  };
+
+  const shareOf = (slot: UserTeamPlayer): TeamShare | undefined =>
+    slot.Points === null
+      ? undefined
+      : {
+          points: slot.Points,
+          multiplier: slot.Multiplier,
+          role: slot.IsCaptain
+            ? 'captain'
+            : slot.IsViceCaptain
+              ? 'vice'
+              : slot.IsStarter
+                ? 'starter'
+                : 'bench',
+        };
 
   const token = (slot: UserTeamPlayer): TokenView => ({
     key: String(slot.PlayerId),
@@ -126,13 +159,9 @@ export function TeamView({
     captain: slot.IsCaptain,
     vice: slot.IsViceCaptain,
     selected: slot.PlayerId === openId,
-    dimmed: slot.AutoSubbedOut || (!slot.IsStarter && slot.Multiplier === 0),
-    note: slot.AutoSubbedIn
-      ? t('pitch.autoIn')
-      : slot.AutoSubbedOut
-        ? t('pitch.autoOut')
-        : undefined,
-    onSelect: scored ? () => setOpenId(openId === slot.PlayerId ? null : slot.PlayerId) : undefined,
+    dimmed: slot.AutoSubbedOut || benchIdle(slot),
+    note: noteOf(slot),
+    onSelect: scored ? () => setOpenId(slot.PlayerId) : undefined,
   });
 
   const locked = round ? round.State !== 'open' && round.State !== 'upcoming' : !team.IsEditable;
@@ -165,7 +194,7 @@ export function TeamView({
           </div>
         )}
       </div>
-      <p className="muted">
+      <p className="muted" data-testid="points-state">
         {!scored
           ? t('points.pending')
           : round?.State === 'live'
@@ -181,7 +210,18 @@ export function TeamView({
           .map(token)}
         clubs={clubs}
       />
-      {open && <Breakdown slot={open} roundId={team.WeeklyLeagueInformationId} />}
+      {scored && <p className="muted">{t('teamView.tapHint')}</p>}
+      <AutoSubsList pairs={pairs} />
+      {open && (
+        <PlayerBreakdownDialog
+          playerId={open.PlayerId}
+          name={open.Player.DisplayName}
+          roundId={team.WeeklyLeagueInformationId}
+          share={shareOf(open)}
+          note={noteOf(open)}
+          onClose={() => setOpenId(null)}
+        />
+      )}
     </div>
   );
 }
