@@ -104,7 +104,8 @@ it('shows his card, his rounds and the breakdown of his latest round with points
   expect(await screen.findByRole('heading', { level: 1, name: 'Burak Yılmaz' })).toBeVisible();
   expect(queriesOf(server, 'Player/GetPlayerById')[0]!.get('Id')).toBe('5');
   expect(screen.getByText('8,2M')).toBeInTheDocument();
-  expect(screen.getByText('+0,2M')).toBeInTheDocument();
+  // Up since the last round: the arrow and the amount, in words for screen readers.
+  expect(screen.getByTestId('price-change')).toHaveTextContent('▲0,2MSon haftadan beri 0,2M arttı');
   expect(screen.getByText('Sakat')).toBeInTheDocument();
   // Round 3 has no points yet: the breakdown opens on round 2.
   const bar = await screen.findByRole('button', { name: 'Hafta 2: 10 puan' });
@@ -123,6 +124,53 @@ it('shows his card, his rounds and the breakdown of his latest round with points
     { PlayerId: 5, WeeklyLeagueInformationId: 102 },
   ]);
   expect(bodiesOf(server, 'Player/GetWeeklyPlayerScore')[0]).toMatchObject({ PlayerId: 5 });
+});
+
+it('shows his next five opponents coloured by difficulty, with the rule in words', async () => {
+  scriptPlayer();
+  const fixture = (n: number, OpponentId: number, IsHome: boolean, Difficulty: number) => ({
+    MatchId: 40 + n,
+    WeeklyLeagueInformationId: 100 + n,
+    RoundNumber: n,
+    OpponentId,
+    IsHome,
+    Kickoff: '2026-11-01T17:00:00.000Z',
+    Difficulty,
+  });
+  server.route(`${ENGINE}/Teams/GetClubFixtures`, {
+    body: envelope([
+      {
+        TeamId: 1,
+        Rank: 2,
+        Played: 3,
+        Points: 7,
+        NextFixtures: [
+          fixture(4, 2, true, 5),
+          fixture(5, 3, false, 4),
+          fixture(6, 4, true, 2),
+          fixture(7, 2, false, 5),
+          fixture(8, 3, true, 3),
+        ],
+      },
+    ]),
+  });
+  open();
+  const list = await screen.findByRole('list', { name: /^Sonraki rakipler: / });
+  expect(list).toHaveAccessibleName(
+    'Sonraki rakipler: 4. hafta Fenerbahçe (iç saha), zorluk 5/5; 5. hafta Beşiktaş (deplasman), zorluk 4/5; 6. hafta Trabzonspor (iç saha), zorluk 2/5; 7. hafta Fenerbahçe (deplasman), zorluk 5/5; 8. hafta Beşiktaş (iç saha), zorluk 3/5',
+  );
+  const chips = [...list.querySelectorAll('li')];
+  expect(chips.map((c) => [c.textContent, c.className])).toEqual([
+    ['FB', 'fdr fdr--5'],
+    ['BJK (D)', 'fdr fdr--4'],
+    ['TS', 'fdr fdr--2'],
+    ['FB (D)', 'fdr fdr--5'],
+    ['BJK', 'fdr fdr--3'],
+  ]);
+  expect(screen.getByTestId('difficulty-legend')).toHaveTextContent(
+    'rakibin puan durumundaki yeri',
+  );
+  expect(queriesOf(server, 'Teams/GetClubFixtures')[0]!.get('count')).toBe('5');
 });
 
 it('a bar picks the round of the breakdown', async () => {

@@ -1,6 +1,7 @@
 /**
- * /bilgiler/futbolcu-bilgileri/:id: a player's card (price, position, club,
- * availability, season figures), his points round by round as bars (each bar picks the
+ * /bilgiler/futbolcu-bilgileri/:id: a player's card (price and its change since the last
+ * round, position, club, availability, season figures), his next five opponents coloured by
+ * difficulty with the rule in words, his points round by round as bars (each bar picks the
  * round whose reason-by-reason breakdown shows below) and his matches with their rows.
  */
 import { Link, useSearchParams } from 'react-router-dom';
@@ -19,6 +20,8 @@ import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Shirt } from '../../components/pitch/PlayerToken';
 import { BreakdownList } from '../../components/breakdown/BreakdownList';
+import { DifficultyLegend, NextOpponents } from '../../components/fixtures/NextOpponents';
+import { PriceChange } from '../../components/fixtures/PriceChange';
 import { useClubs } from '../../reads/clubs';
 import { useCulture } from '../../components/culture';
 import { matchDetailsPath } from './matchStatus';
@@ -59,6 +62,11 @@ export function PlayerPage({ playerId }: { playerId: number }) {
     <article className="player-page stack">
       {back}
       <PlayerHead player={player} />
+      <section className="card stack" aria-labelledby="next-opponents-title">
+        <h2 id="next-opponents-title">{t('opponents.title')}</h2>
+        <NextOpponents clubId={player.TeamId} count={5} />
+        <DifficultyLegend />
+      </section>
       <SeasonFigures player={player} />
       <WeeklyScores playerId={player.Id} />
       <MatchBreakdowns playerId={player.Id} />
@@ -99,13 +107,7 @@ function PlayerHead({ player }: { player: PlayerDetail }) {
         <div className="tile">
           <dt>{t('col.price')}</dt>
           <dd className="tabular">
-            {culture.price(player.Price)}
-            {player.PriceChange !== 0 && (
-              <small className={player.PriceChange > 0 ? 'positive' : 'negative'}>
-                {' '}
-                {culture.priceChange(player.PriceChange)}
-              </small>
-            )}
+            {culture.price(player.Price)} <PriceChange change={player.PriceChange} />
           </dd>
         </div>
         <div className="tile">
