@@ -29,6 +29,7 @@ import { registerServerTime } from './http/serverTime';
 import { loadSigningKey } from './platform/signingKey';
 import { openRateCounters, rateLimitStore, type RateCounters } from './rateLimits/counters';
 import { registerClientFiles } from './http/clientFiles';
+import { registerPictureFiles } from './accounts/pictureFiles';
 import { registerSandboxCheckout } from './market/payments/sandboxCheckout';
 import { registerCompression } from './http/compression';
 import { failure } from './http/envelope';
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // The sandbox payment provider's pages (a real provider serves its own).
   if (config.payments.provider === 'sandbox') registerSandboxCheckout(app, { db, tokens });
+  registerPictureFiles(app, db);
   const index = await registerClientFiles(app, config);
 
   app.setNotFoundHandler((request, reply) => {

@@ -212,16 +212,19 @@ export async function confirmEmail(
 }
 
 /**
- * A user's own changes: the image (null clears it), favourite club and password hash. A new
- * password ends every session of the user in the same statement (accounts/sessions.ts).
+ * A user's own changes: the image (null clears it; an uploaded one is deleted), favourite
+ * club and password hash. A new password ends every session of the user in the same
+ * statement (accounts/sessions.ts).
  */
 export async function updateUser(
   db: Queryable,
   userId: number,
   change: { imageUrl?: string | null; favoriteTeamId?: number; passwordHash?: string },
 ): Promise<UserRow> {
+  // A new picture address drops an uploaded picture (user_pictures) with it.
   const [row] = await db.query<UserRow>(
-    `UPDATE users SET
+    `WITH gone AS (DELETE FROM user_pictures WHERE user_id = $1 AND $2)
+     UPDATE users SET
        image_url = CASE WHEN $2 THEN $3 ELSE image_url END,
        favorite_team_id = coalesce($4, favorite_team_id),
        password_hash = coalesce($5, password_hash),

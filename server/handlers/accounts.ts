@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { takeSignInAttempt } from '../accounts/signInAttempts';
 import { isAllowedImageUrl } from '../accounts/imageUrls';
+import { avatarUrl, resizePicture, setUploadedPicture } from '../accounts/pictures';
 import { requestPasswordReset, resetPassword, RESET_TTL_MINUTES } from '../accounts/passwordResets';
 import { endSessions, startSession } from '../accounts/sessions';
 import {
@@ -217,10 +218,17 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
         passwordHash = await hashPassword(body.NewPassword);
       }
       const row = await updateUser(db, user.id, {
-        imageUrl: body.ImageUrl,
+        imageUrl: body.Avatar !== undefined ? avatarUrl(body.Avatar) : body.ImageUrl,
         favoriteTeamId: body.FavoriteTeamId,
         passwordHash,
       });
+      return { data: toUser(row), message: text(ctx.language, 'account.saved') };
+    },
+
+    userUploadPicture: async (ctx) => {
+      const { userId } = callerOf(ctx.request);
+      const picture = await resizePicture(Buffer.from(ctx.body.Data, 'base64'));
+      const row = await setUploadedPicture(db, userId, picture, realClock.now());
       return { data: toUser(row), message: text(ctx.language, 'account.saved') };
     },
 

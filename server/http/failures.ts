@@ -51,6 +51,8 @@ const CODES = {
   imageUrlNotAllowed: [2030, 400],
   supportLogTooLarge: [2031, 413],
   supportLogQuota: [2032, 429],
+  pictureTooLarge: [2033, 413],
+  pictureUnreadable: [2034, 400],
   // 2040-2049: notifications.
   notificationNotFound: [2040, 404],
 

@@ -218,9 +218,12 @@ export function registerSpecRoutes(
       const querystring = parameterSchema(doc, op, 'query');
       const headers = parameterSchema(doc, op, 'header');
       const body = bodySchema(op);
+      // A call that takes a larger body than the server's 1 MiB says so (`x-kadro-body-limit`).
+      const bodyLimit = op.operation['x-kadro-body-limit'];
       app.route({
         method: op.method.toUpperCase() as 'GET',
         url,
+        ...(typeof bodyLimit === 'number' && { bodyLimit }),
         schema: {
           ...(querystring && { querystring }),
           ...(headers && { headers }),

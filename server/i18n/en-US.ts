@@ -33,6 +33,10 @@ export const enUS = {
   'failure.lastAdmin': 'The last admin cannot be demoted.',
   'failure.imageUrlNotAllowed':
     'The picture must be an https address on one of the allowed image sites',
+  'failure.pictureTooLarge':
+    'The picture is too large: at most 5 MB and 40 million pixels. Choose a smaller one.',
+  'failure.pictureUnreadable':
+    'This file could not be read: choose a JPEG, PNG or WebP image at least 32 pixels a side.',
   'failure.supportLogTooLarge': 'The log is too large to send; it was not stored.',
   'failure.supportLogQuota':
     'You have sent as many logs as a day allows. Please try again tomorrow.',

@@ -36,6 +36,10 @@ export const trTR = {
   'failure.lastAdmin': 'Son yöneticinin yetkisi kaldırılamaz.',
   'failure.imageUrlNotAllowed':
     'Resim, izin verilen resim sitelerinden birinde bir https adresi olmalıdır',
+  'failure.pictureTooLarge':
+    'Resim çok büyük: en fazla 5 MB ve 40 milyon piksel olabilir. Daha küçük bir resim seçin.',
+  'failure.pictureUnreadable':
+    'Bu dosya okunamadı: her kenarı en az 32 piksel olan bir JPEG, PNG veya WebP resmi seçin.',
   'failure.supportLogTooLarge': 'Kayıt gönderilemeyecek kadar büyük; gönderilmedi.',
   'failure.supportLogQuota':
     'Bir günde gönderilebilecek kayıt sınırına ulaştınız. Lütfen yarın tekrar deneyin.',

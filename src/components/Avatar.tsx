@@ -1,5 +1,6 @@
-/** The user's picture (ImageUrl) or the default icon. */
+/** The user's picture (ImageUrl: an address, an app avatar, an upload) or the default icon. */
 import { useTranslation } from 'react-i18next';
+import { pictureAt } from './avatars';
 import { UserIcon } from './icons';
 
 export function Avatar({
@@ -16,7 +17,7 @@ export function Avatar({
     return (
       <img
         className="avatar"
-        src={imageUrl}
+        src={pictureAt(imageUrl, size)}
         alt={t('avatar.alt', { name })}
         width={size}
         height={size}

@@ -2,7 +2,7 @@
  * The profile against a scripted server: each part's rules in both languages, the body it
  * sends, the server's word as a toast (success or error), and the user kept in the store.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { User } from '../../../store/api/auth';
 import { makeStore } from '../../../store/makeStore';
@@ -144,6 +144,116 @@ describe('picture', () => {
     expect(JSON.parse(updates()[0]!.body)).toEqual({ ImageUrl: null });
     expect(within(part).getByLabelText('Resim adresi (https://…)')).toHaveValue('');
     expect(within(part).queryByRole('button', { name: 'Resmi kaldır' })).not.toBeInTheDocument();
+  });
+});
+
+describe('picture: the app’s avatars and an upload', () => {
+  const uploads = () => server.requests.filter((r) => r.url === '/auth/api/User/UploadPicture');
+
+  it.each([
+    ['tr-TR', 'Profil resmi', 'Kupa', 'Hazır resimler'],
+    ['en-US', 'Profile picture', 'Trophy', 'Our pictures'],
+  ] as const)(
+    'in %s, offers the 12 avatars and saves the chosen one',
+    async (language, title, trophy, legend) => {
+      server.route('/auth/api/User/UpdateUser', {
+        body: envelope({ ...TEST_USER, ImageUrl: '/avatars/trophy.svg' }, 0, 'Saved.'),
+      });
+      const { user, store } = await open({ user: { ...TEST_USER, LanguageCode: language } });
+      const part = section(title);
+      const group = within(part).getByRole('group', { name: legend });
+      const options = within(group).getAllByRole('button');
+      expect(options).toHaveLength(12);
+      expect(options.every((o) => o.getAttribute('aria-pressed') === 'false')).toBe(true);
+      await user.click(within(group).getByRole('button', { name: trophy }));
+      await waitFor(() =>
+        expect(store.getState().session.user.value?.ImageUrl).toBe('/avatars/trophy.svg'),
+      );
+      expect(JSON.parse(updates()[0]!.body)).toEqual({ Avatar: 'trophy' });
+      expect(within(group).getByRole('button', { name: trophy })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(within(part).getByTestId('avatar-image')).toHaveAttribute(
+        'src',
+        '/avatars/trophy.svg',
+      );
+    },
+  );
+
+  it('uploads a picture as base64 and shows the resized one the server answers', async () => {
+    const url = '/pictures/7-0123456789abcdef0123-256.webp';
+    server.route('/auth/api/User/UploadPicture', {
+      body: envelope({ ...TEST_USER, ImageUrl: url }, 0, 'Profiliniz güncellendi.'),
+    });
+    const { user, store, toasts } = await open();
+    const part = section('Profil resmi');
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 250]);
+    const file = new File([bytes], 'ben.png', { type: 'image/png' });
+    await user.upload(within(part).getByLabelText('Cihazdan resim yükle'), file);
+    await waitFor(() => expect(store.getState().session.user.value?.ImageUrl).toBe(url));
+    expect(uploads()).toHaveLength(1);
+    expect(uploads()[0]!.method).toBe('POST');
+    const sent = JSON.parse(uploads()[0]!.body) as { Data: string };
+    expect([...Buffer.from(sent.Data, 'base64')]).toEqual([...bytes]);
+    expect(toasts).toEqual([{ kind: 'success', message: 'Profiliniz güncellendi.' }]);
+    expect(within(part).getByTestId('avatar-image')).toHaveAttribute('src', url);
+    // The header's small avatar takes the 64-pixel size.
+    const header = screen.getByRole('banner');
+    expect(within(header).getByTestId('avatar-image')).toHaveAttribute(
+      'src',
+      '/pictures/7-0123456789abcdef0123-64.webp',
+    );
+  });
+
+  it.each([
+    [
+      'tr-TR',
+      'Profil resmi',
+      'Cihazdan resim yükle',
+      'Yalnızca JPEG, PNG veya WebP resimleri yüklenebilir.',
+      'Bu resim 5 MB’tan büyük; daha küçük bir resim seçin.',
+    ],
+    [
+      'en-US',
+      'Profile picture',
+      'Upload a picture from your device',
+      'Only JPEG, PNG or WebP pictures can be uploaded.',
+      'This picture is larger than 5 MB; choose a smaller one.',
+    ],
+  ] as const)(
+    'in %s, explains a file of the wrong type or size and sends nothing',
+    async (language, title, label, wrongType, tooLarge) => {
+      await open({ user: { ...TEST_USER, LanguageCode: language } });
+      const part = section(title);
+      const input = within(part).getByLabelText(label);
+      // A browser's file dialog may still offer other files ("All files").
+      const gif = new File(['GIF89a'], 'a.gif', { type: 'image/gif' });
+      fireEvent.change(input, { target: { files: [gif] } });
+      expect(await within(part).findByRole('alert')).toHaveTextContent(wrongType);
+      const big = new File([new Uint8Array(5_000_001)], 'big.jpg', { type: 'image/jpeg' });
+      fireEvent.change(input, { target: { files: [big] } });
+      expect(await within(part).findByText(tooLarge)).toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(uploads()).toHaveLength(0);
+    },
+  );
+
+  it("shows the server's refusal of an upload as an error toast", async () => {
+    server.route(
+      '/auth/api/User/UploadPicture',
+      failure(
+        2034,
+        'Bu dosya okunamadı: her kenarı en az 32 piksel olan bir JPEG, PNG veya WebP resmi seçin.',
+      ),
+    );
+    const { user, store, toasts } = await open();
+    const part = section('Profil resmi');
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0])], 'a.jpg', { type: 'image/jpeg' });
+    await user.upload(within(part).getByLabelText('Cihazdan resim yükle'), file);
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toMatchObject({ kind: 'error', message: expect.stringMatching(/okunamadı/) });
+    expect(store.getState().session.user.value?.ImageUrl).toBeNull();
   });
 });
 

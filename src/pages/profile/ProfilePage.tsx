@@ -21,11 +21,13 @@ import { languageChanged } from '../../../store/preferences/languageSlice';
 import { logoutRequested } from '../../../store/session/sessionEvents';
 import { userLoaded } from '../../../store/session/userSlice';
 import { Avatar } from '../../components/Avatar';
+import { avatarOf } from '../../components/avatars';
 import { Field } from '../../components/forms/Field';
 import { newPasswordField } from '../../components/forms/schemas';
 import { useServerForm } from '../../components/forms/useServerForm';
 import { useNotify } from '../../components/toast/notify';
 import { ClubSelect } from '../auth/ClubSelect';
+import { AvatarPicker, PictureUpload } from './PictureChoice';
 
 // The server also holds the address to its list of image hosts (api-spec ImageUrl).
 const IMAGE_URL = /^https:\/\/\S*$/;
@@ -57,43 +59,54 @@ const imageSchema = (t: TFunction) =>
       .matches(IMAGE_URL, t('validation.imageUrl')),
   });
 
+/** A picture on another site (not one of the app's avatars or an upload). */
+const isAddress = (url: string | null): url is string => url?.startsWith('https://') === true;
+
 function ImageSection() {
   const user = useAppSelector((state) => state.session.user.value)!;
   const { form, t } = useServerForm<{ ImageUrl: string }>(imageSchema, {
-    ImageUrl: user.ImageUrl ?? '',
+    ImageUrl: isAddress(user.ImageUrl) ? user.ImageUrl : '',
   });
   const [save, saving] = useUpdateUser();
   const { register, handleSubmit, formState, reset } = form;
+  const busy = saving;
   return (
     <section className="card" aria-labelledby="profile-image">
       <h2 id="profile-image">{t('profile.imageTitle')}</h2>
       <div className="profile__image">
         <Avatar imageUrl={user.ImageUrl} name={user.UserName} size={72} />
       </div>
-      <form
-        onSubmit={handleSubmit((v) => void save({ ImageUrl: v.ImageUrl.trim() }))}
-        noValidate
-        className="form"
-      >
-        <Field label={t('profile.imageUrl')} error={formState.errors.ImageUrl?.message}>
-          {(p) => <input {...p} {...register('ImageUrl')} type="url" className="input" />}
-        </Field>
-        <div className="form__actions">
-          <button type="submit" className="button" disabled={saving}>
+      <AvatarPicker
+        current={avatarOf(user.ImageUrl)}
+        disabled={busy}
+        onChoose={(id) => void save({ Avatar: id }).then((ok) => ok && reset({ ImageUrl: '' }))}
+      />
+      <PictureUpload onUploaded={() => reset({ ImageUrl: '' })} />
+      <details className="profile__address" open={isAddress(user.ImageUrl)}>
+        <summary>{t('profile.imageAddress')}</summary>
+        <form
+          onSubmit={handleSubmit((v) => void save({ ImageUrl: v.ImageUrl.trim() }))}
+          noValidate
+          className="form"
+        >
+          <Field label={t('profile.imageUrl')} error={formState.errors.ImageUrl?.message}>
+            {(p) => <input {...p} {...register('ImageUrl')} type="url" className="input" />}
+          </Field>
+          <button type="submit" className="button" disabled={busy}>
             {t('save')}
           </button>
-          {user.ImageUrl && (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={saving}
-              onClick={async () => (await save({ ImageUrl: null })) && reset({ ImageUrl: '' })}
-            >
-              {t('profile.removeImage')}
-            </button>
-          )}
-        </div>
-      </form>
+        </form>
+      </details>
+      {user.ImageUrl && (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={async () => (await save({ ImageUrl: null })) && reset({ ImageUrl: '' })}
+        >
+          {t('profile.removeImage')}
+        </button>
+      )}
     </section>
   );
 }

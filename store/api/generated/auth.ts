@@ -768,7 +768,7 @@ export type UpdateUserRequest = {
   NewPassword?: NewPassword;
 };
 export type UploadPictureRequest = {
-  /** The image file (JPEG, PNG or WebP), base64-encoded; at most 5,000,000 bytes decoded. */
+  /** The image file (JPEG, PNG or WebP), base64-encoded; at most 5,000,000 bytes decoded (failure 2033 above; a body longer than this length: HTTP 413). */
   Data: string;
 };
 export type UpdateCultureInfoRequest = {
