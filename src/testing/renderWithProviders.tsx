@@ -33,6 +33,8 @@ import enMarket from '../../public/locales/en-US/market.json';
 import trMarket from '../../public/locales/tr-TR/market.json';
 import enLeagues from '../../public/locales/en-US/leagues.json';
 import trLeagues from '../../public/locales/tr-TR/leagues.json';
+import enPanel from '../../public/locales/en-US/panel.json';
+import trPanel from '../../public/locales/tr-TR/panel.json';
 
 export const RESOURCES = {
   'tr-TR': {
@@ -43,6 +45,7 @@ export const RESOURCES = {
     home: trHome,
     market: trMarket,
     leagues: trLeagues,
+    panel: trPanel,
   },
   'en-US': {
     common: enCommon,
@@ -52,6 +55,7 @@ export const RESOURCES = {
     home: enHome,
     market: enMarket,
     leagues: enLeagues,
+    panel: enPanel,
   },
 };
 
