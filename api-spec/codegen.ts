@@ -105,9 +105,13 @@ async function generateServerOperations(): Promise<void> {
         isObject(body) && isObject(body.content) && isObject(body.content['application/json'])
           ? body.content['application/json'].schema
           : undefined;
+      // A packed body (`application/gzip`) reaches the handler as the bytes received.
+      const packed = isObject(body) && isObject(body.content) && 'application/gzip' in body.content;
       const bodyType =
         bodySchema === undefined
-          ? 'undefined'
+          ? packed
+            ? 'Buffer'
+            : 'undefined'
           : `${parameterType(base, bodySchema)}${isObject(body) && body.required === true ? '' : ' | undefined'}`;
       lines.push(
         `  ${operationId}: {`,

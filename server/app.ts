@@ -20,7 +20,6 @@ import {
   MAX_HEADER_BYTES,
   registerInputLimits,
 } from './http/inputLimits';
-import { registerGzipBodies } from './support/gzipUpload';
 import { SUPPORT_LOG_LIMITS } from './support/supportLogs';
 import { loggerOptions, RequestLog, type LogStream } from './http/requestLog';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -158,8 +157,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(rateCounters) });
   requestLog.summarize(app);
   registerInputLimits(app);
-  // A debug log comes gzipped: its JSON text is bounded, its note and wrapping besides.
-  registerGzipBodies(app, { supportLogUpload: SUPPORT_LOG_LIMITS.maxBytes + 16 * 1024 });
   registerCompression(app);
   registerServerTime(app, clock);
   registerCsrf(app);
@@ -176,6 +173,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       done(new Failure(FAILURES.invalidRequest, 'the body is not valid JSON'), undefined);
     }
   });
+
+  // A debug log comes gzipped (SupportLog/Upload), read as bytes up to its packed bound.
+  app.addContentTypeParser(
+    'application/gzip',
+    { parseAs: 'buffer', bodyLimit: SUPPORT_LOG_LIMITS.maxPackedBytes },
+    (_req, body, done) => done(null, body),
+  );
 
   app.setErrorHandler((error, request, reply) => {
     const language = languageOf(request.headers.languagecode);
@@ -198,6 +202,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             `${err.validationContext ?? 'request'} ${err.message.replace(/^\w+\/?/, '')}`.trim(),
           ),
         );
+    }
+    // A packed debug log over its bound, refused as it streamed in.
+    if (
+      err.statusCode === 413 &&
+      request.routeOptions.config?.operation?.operationId === 'supportLogUpload'
+    ) {
+      return reply.status(413).send(failure(FAILURES.supportLogTooLarge, language));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const kind: FailureKind =

@@ -2,6 +2,7 @@
  * Friends, follows, push devices, support logs and the admin user list over HTTP: each
  * with its success, its failures and someone else's data.
  */
+import { gzipSync } from 'node:zlib';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import {
   startTestServer,
@@ -202,10 +203,13 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     it('a user uploads a log, an admin reads it, another user cannot', async () => {
       const a = await newUser();
       const log = { payload: '[{"type":"userLoggedIn"}]', preloadedState: '{}' };
-      const upload = await post(a.client, 'SupportLog/Upload', {
-        Log: log,
-        Note: 'Takım kaydedilmedi',
-      });
+      const packed = (json: unknown, query = '') =>
+        a.client.call(`${AUTH}/SupportLog/Upload${query}`, {
+          method: 'POST',
+          body: new Uint8Array(gzipSync(JSON.stringify(json))),
+          headers: { 'Content-Type': 'application/gzip' },
+        });
+      const upload = await packed(log, `?Note=${encodeURIComponent('Takım kaydedilmedi')}`);
       expect(upload.body.ReturnObject).toEqual({ Id: expect.any(Number) });
       const id = upload.body.ReturnObject.Id;
       const read = await admin.call(`${AUTH}/SupportLog/GetById?Id=${id}`);
@@ -218,9 +222,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       const list = await post(admin, 'SupportLog/GetList', { UserId: a.id });
       expect(list.body.TotalCount).toBe(1);
       expect((await a.client.call(`${AUTH}/SupportLog/GetById?Id=${id}`)).status).toBe(403);
-      const withToken = await post(a.client, 'SupportLog/Upload', {
-        Log: { token: a.client.token },
-      });
+      const withToken = await packed({ token: a.client.token });
       expect(withToken.body.Result.ResultCode).toBe(2015);
     });
 

@@ -1,8 +1,10 @@
 /**
- * SupportLog/Upload on the real server and database: the secret scan, the size bound, the
- * daily quota (also under concurrent uploads), and other requests staying fast while a
- * 1 MB log is checked.
+ * SupportLog/Upload on the real server and database: the log gzipped, the secret scan, the
+ * size bounds (unpacked and packed), the app version read from the header, the daily quota
+ * (also under concurrent uploads), and other requests staying fast while a log built to slow
+ * the scan is checked.
  */
+import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { SUPPORT_LOG_LIMITS } from '../support/supportLogs';
 import { TEST_DATABASES } from '../testing/testDatabase';
@@ -12,6 +14,12 @@ import { startTestServer, TEST_ACCOUNTS } from '../testing/testServer';
 
 const UPLOAD = '/auth/api/SupportLog/Upload';
 const DAY = 24 * 3600_000;
+/** A smaller day's quota and bound for the tests that fill them (the real ones are MBs). */
+const TEST_LIMITS = {
+  maxBytes: 1_000_000,
+  maxPackedBytes: 200_000,
+  perDay: { uploads: 5, bytes: 3_000_000 },
+};
 
 /** A log whose JSON text is `bytes` long: one string of `unit` repeated. */
 function logOf(bytes: number, unit = 'a') {
@@ -24,18 +32,25 @@ function logOf(bytes: number, unit = 'a') {
 describe.each(TEST_DATABASES)('on %s', (kind) => {
   let server: TestServer;
   let players: TestClient[];
+  const limits = { ...SUPPORT_LOG_LIMITS };
   beforeAll(async () => {
+    Object.assign(SUPPORT_LOG_LIMITS, TEST_LIMITS);
     server = await startTestServer(kind);
     players = (await signedInPlayers(server, `destek_${kind}_`, 6)).map((p) => p.client);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    Object.assign(SUPPORT_LOG_LIMITS, limits);
+    await server.close();
+  });
 
-  const upload = (client: TestClient, log: unknown, language = 'tr-TR') =>
-    client.call(UPLOAD, {
+  const packedUpload = (client: TestClient, body: Buffer, language = 'tr-TR', note?: string) =>
+    client.call(note ? `${UPLOAD}?Note=${encodeURIComponent(note)}` : UPLOAD, {
       method: 'POST',
-      json: { Log: log },
-      headers: { LanguageCode: language },
+      body: new Uint8Array(body),
+      headers: { 'Content-Type': 'application/gzip', LanguageCode: language },
     });
+  const upload = (client: TestClient, log: unknown, language = 'tr-TR') =>
+    packedUpload(client, gzipSync(JSON.stringify(log)), language);
 
   it('refuses a log holding a session token', async () => {
     const token = players[0]!.token!;
@@ -44,7 +59,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     expect(answer.body.Result.ResultCode).toBe(2015);
   });
 
-  it('refuses a log over 1,000,000 bytes with a clear failure, in both languages', async () => {
+  it('refuses a log over the bound with a clear failure, in both languages', async () => {
     const big = logOf(SUPPORT_LOG_LIMITS.maxBytes + 1);
     expect(JSON.stringify(big).length).toBe(SUPPORT_LOG_LIMITS.maxBytes + 1);
     const tr = await upload(players[0]!, big);
@@ -59,43 +74,46 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     expect(edge.status).toBe(200);
   });
 
-  it('takes a gzipped log, unpacks it within the bound, and refuses one that unpacks past it', async () => {
+  it('takes the log gzipped with its note, reads its app version, and refuses what unpacks past the bound', async () => {
     const client = players[0]!;
-    const packedUpload = (body: Buffer, language = 'tr-TR') =>
-      client.call(UPLOAD, {
-        method: 'POST',
-        body: new Uint8Array(body),
-        headers: { 'Content-Encoding': 'gzip', LanguageCode: language },
-      });
-    const log = logOf(900_000, 'theme/themeChanged,');
-    const packed = gzipSync(JSON.stringify({ Log: log, Note: 'Takımım kaydedilmedi' }));
+    const log = {
+      payload: logOf(900_000, 'theme/themeChanged,').x[0],
+      'x-replay': { format: 'kadro-event-log', formatVersion: 2, appVersion: '1.4.2+abc123' },
+    };
+    const packed = gzipSync(JSON.stringify(log));
     expect(packed.length).toBeLessThan(20_000);
-    const stored = await packedUpload(packed);
+    const stored = await packedUpload(client, packed, 'tr-TR', 'Takımım kaydedilmedi');
     expect(stored.status).toBe(200);
     const admin = server.client();
     await admin.login(TEST_ACCOUNTS.admin.userName, TEST_ACCOUNTS.admin.password);
     const read = await admin.call(`/auth/api/SupportLog/GetById?Id=${stored.body.ReturnObject.Id}`);
     expect(read.body.ReturnObject).toMatchObject({
       Note: 'Takımım kaydedilmedi',
-      SizeBytes: 900_000,
+      SizeBytes: JSON.stringify(log).length,
+      AppVersion: '1.4.2+abc123',
       Log: log,
+    });
+    const list = await admin.call('/auth/api/SupportLog/GetList', { method: 'POST', json: {} });
+    expect(list.body.ReturnObject[0]).toMatchObject({
+      Id: stored.body.ReturnObject.Id,
+      AppVersion: '1.4.2+abc123',
     });
 
     // A few KB that unpack past the bound: refused as too large, not unpacked whole.
-    const bomb = gzipSync(JSON.stringify({ Log: logOf(SUPPORT_LOG_LIMITS.maxBytes * 20) }));
+    const bomb = gzipSync(JSON.stringify(logOf(SUPPORT_LOG_LIMITS.maxBytes * 20)));
     expect(bomb.length).toBeLessThan(100_000);
-    const refused = await packedUpload(bomb, 'en-US');
+    const refused = await packedUpload(client, bomb, 'en-US');
     expect(refused.status).toBe(413);
     expect(refused.body.Result.ResultCode).toBe(2031);
-    const broken = await packedUpload(Buffer.from('not gzip at all'));
-    expect(broken.status).toBe(400);
-    // Other operations take no packed body.
-    const elsewhere = await client.call('/auth/api/Auth/Login', {
-      method: 'POST',
-      body: new Uint8Array(gzipSync('{}')),
-      headers: { 'Content-Encoding': 'gzip' },
-    });
-    expect(elsewhere.status).toBe(400);
+    // A packed body over its own bound: the same failure.
+    const noise = gzipSync(randomBytes(SUPPORT_LOG_LIMITS.maxPackedBytes));
+    const overPacked = await packedUpload(client, noise, 'en-US');
+    expect(overPacked.status).toBe(413);
+    expect(overPacked.body.Result.ResultCode).toBe(2031);
+    expect((await packedUpload(client, Buffer.from('not gzip at all'))).status).toBe(400);
+    // JSON is no longer taken: the log comes packed.
+    const json = await client.call(UPLOAD, { method: 'POST', json: { Log: log } });
+    expect(json.status).toBe(400);
   });
 
   it("the list and a log's content are the Admin's: 401 without a session, 403 for a player", async () => {
@@ -113,8 +131,9 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     expect((await upload(players[5]!, { seen: true })).status).toBe(200);
     const answer = await list(admin);
     expect(answer.status).toBe(200);
+    expect(answer.body.ReturnObject[0].AppVersion).toBeNull(); // no x-replay header
     expect(Object.keys(answer.body.ReturnObject[0]).sort()).toEqual(
-      ['CreatedAt', 'Id', 'Note', 'SizeBytes', 'UserId', 'UserName'].sort(),
+      ['AppVersion', 'CreatedAt', 'Id', 'Note', 'SizeBytes', 'UserId', 'UserName'].sort(),
     );
   });
 

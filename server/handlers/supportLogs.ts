@@ -3,6 +3,7 @@ import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
 import type { OperationHandlers } from '../http/specRoutes';
 import { pageOf } from '../http/paging';
+import { SplicedAnswer } from '../http/splicedAnswer';
 import {
   listSupportLogs,
   readSupportLog,
@@ -10,7 +11,6 @@ import {
   SUPPORT_LOG_PAGE,
   type SupportLogRow,
 } from '../support/supportLogs';
-import { containsJwt } from '../support/jwtScan';
 import type { HandlerDependencies } from './index';
 
 const summary = (r: SupportLogRow) => ({
@@ -19,20 +19,20 @@ const summary = (r: SupportLogRow) => ({
   UserName: r.user_name,
   Note: r.note,
   SizeBytes: r.size_bytes,
+  AppVersion: r.app_version,
   CreatedAt: r.created_at.toISOString(),
 });
 
 export function supportLogHandlers({ db, realClock }: HandlerDependencies): OperationHandlers {
   return {
     supportLogUpload: async (ctx) => {
-      const body = ctx.body;
-      const text = JSON.stringify(body.Log);
-      // The client redacts before export; this is the second line of defence.
-      if (containsJwt(text)) throw new Failure(FAILURES.logContainsSecret);
+      if (!Buffer.isBuffer(ctx.body))
+        throw new Failure(FAILURES.invalidRequest, 'the log comes gzipped (application/gzip)');
+      // The client redacts before export; the server's scan is the second line of defence.
       const id = await storeSupportLog(db, {
         userId: callerOf(ctx.request).userId,
-        note: body.Note ?? null,
-        text,
+        note: ctx.query.Note ?? null,
+        packed: ctx.body,
         now: realClock.now(),
       });
       return { data: { Id: id } };
@@ -49,8 +49,9 @@ export function supportLogHandlers({ db, realClock }: HandlerDependencies): Oper
     },
 
     supportLogGetById: async (ctx) => {
-      const row = await readSupportLog(db, ctx.query.Id);
-      return { data: { ...summary(row), Log: row.log } };
+      const { text, ...row } = await readSupportLog(db, ctx.query.Id);
+      // The log's text goes out as it was stored, not parsed and written again.
+      return new SplicedAnswer(summary(row), 'Log', text);
     },
   };
 }

@@ -46,7 +46,6 @@ import type {
   SupportLogGetListApiResponse,
   SupportLogListRequest,
   SupportLogUploadApiResponse,
-  SupportLogUploadRequest,
   SystemGetInfoApiResponse,
   UpdateCultureInfoRequest,
   UpdateUserRequest,
@@ -374,8 +373,8 @@ export interface Operations {
     data: SystemGetInfoApiResponse['data'];
   };
   supportLogUpload: {
-    query: Record<string, never>;
-    body: SupportLogUploadRequest;
+    query: { Note?: string };
+    body: Buffer;
     data: SupportLogUploadApiResponse['data'];
   };
   supportLogGetList: {

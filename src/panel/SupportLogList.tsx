@@ -1,4 +1,7 @@
-/** The uploaded support logs, newest first (`SupportLog/GetList`, Admin). */
+/**
+ * The uploaded support logs, newest first (`SupportLog/GetList`, Admin): who sent each, when,
+ * the note, the size and the app version that recorded it (only that version replays it).
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -46,6 +49,7 @@ export function SupportLogList() {
                 <th scope="col">{t('panel.logs.time')}</th>
                 <th scope="col">{t('panel.logs.note')}</th>
                 <th scope="col">{t('panel.logs.size')}</th>
+                <th scope="col">{t('panel.logs.version')}</th>
               </tr>
             </thead>
             <tbody>
@@ -58,6 +62,7 @@ export function SupportLogList() {
                   <td>{format.format(new Date(log.CreatedAt))}</td>
                   <td>{log.Note ?? '—'}</td>
                   <td>{size.format(log.SizeBytes / 1000)} KB</td>
+                  <td>{log.AppVersion ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -77,6 +77,7 @@ it('lists the logs for an Admin and replays one: verdict, steps, diff, the redra
           UserName: 'ayse',
           Note: 'Tema değişmiyor',
           SizeBytes: 12_345,
+          AppVersion: '0.1.0+abc1234',
           CreatedAt: '2026-11-26T10:00:00Z',
         },
       ],
@@ -90,12 +91,13 @@ it('lists the logs for an Admin and replays one: verdict, steps, diff, the redra
       UserName: 'ayse',
       Note: 'Tema değişmiyor',
       SizeBytes: 12_345,
+      AppVersion: '0.1.0+abc1234',
       CreatedAt: '2026-11-26T10:00:00Z',
       Log: file,
     }),
   });
   const { user } = renderWithProviders({
-    route: '/panel',
+    route: '/panel/destek-kayitlari',
     user: ADMIN,
     services: { apiBaseUrl: server.url },
   });
@@ -103,6 +105,14 @@ it('lists the logs for an Admin and replays one: verdict, steps, diff, the redra
   expect(mockPanelLoads).toBe(1);
   expect(within(table).getByText('ayse')).toBeInTheDocument();
   expect(within(table).getByText('Tema değişmiyor')).toBeInTheDocument();
+  // Who, when, what, how big, and which version recorded it (only that one replays it).
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['No.', 'Oyuncu', 'Gönderildi', 'Not', 'Boyut', 'Uygulama sürümü']);
+  expect(within(table).getByText('0.1.0+abc1234')).toBeInTheDocument();
+  expect(within(table).getByText('12,3 KB')).toBeInTheDocument();
   await user.click(within(table).getByRole('link', { name: '#7' }));
 
   // The divergence check's verdict, and the last action to start with.

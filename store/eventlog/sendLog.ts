@@ -1,9 +1,10 @@
 /**
  * "Send to support": the page's debug log goes to `SupportLog/Upload` gzipped, so the
- * player sends nothing by hand and support finds it in the panel's list. The log is cut
- * to the server's bound (its newest part, from a checkpoint: exportDebugLogWithin) and the
- * JSON packed in the browser (CompressionStream): a log of repeated answers and keys
- * packs to a tenth of its size or less.
+ * player sends nothing by hand and support finds it in the panel's list. The file's JSON
+ * (what "Download debug log" saves) is packed in the browser (CompressionStream): a log of
+ * repeated answers and keys packs to a sixth of its size or less. The server's bound takes
+ * a log at the recorder's 10,000 actions whole; a log over it (a session of unusually large
+ * answers) is cut to its newest part, from a checkpoint (exportDebugLogWithin).
  *
  * Sent with the app's own request headers (the session, anti-forgery cookie, language), but
  * not through RTK Query: its actions would carry the whole log in the event log itself.
@@ -13,7 +14,7 @@ import type { StoreServices } from '../services';
 import { exportDebugLogWithin } from './exportLog';
 
 /** api-spec auth.yaml `SupportLog/Upload`: the most bytes of a log's JSON text. */
-export const SUPPORT_LOG_MAX_BYTES = 1_000_000;
+export const SUPPORT_LOG_MAX_BYTES = 64_000_000;
 
 export type SendResult =
   { ok: true; id: number; dropped: number } | { ok: false; message: string | null };
@@ -34,12 +35,9 @@ export async function sendDebugLog(
   services: Pick<StoreServices, 'apiBaseUrl' | 'fetch' | 'language' | 'readCookie'>,
   note: string | null,
 ): Promise<SendResult> {
-  // The note and wrapping are on top of the log's own bound (the server allows for them).
   const { text, dropped } = exportDebugLogWithin(store, SUPPORT_LOG_MAX_BYTES);
-  const body = `{"Log":${text}${note ? `,"Note":${JSON.stringify(note.slice(0, 2000))}` : ''}}`;
   const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'Content-Encoding': 'gzip',
+    'Content-Type': 'application/gzip',
     LanguageCode: services.language(),
     Channel: 'Web',
   };
@@ -48,15 +46,19 @@ export async function sendDebugLog(
   if (token) headers.Authorization = `Bearer ${token}`;
   const xsrf = services.readCookie('XSRF-TOKEN');
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-  const packed = await gzip(body);
+  const packed = await gzip(text);
+  const query = note ? `?${new URLSearchParams({ Note: note.slice(0, 2000) }).toString()}` : '';
   let answer: { Result?: { ResultCode?: number; ResultMessage?: string }; ReturnObject?: unknown };
   try {
-    const response = await services.fetch(`${services.apiBaseUrl}/auth/api/SupportLog/Upload`, {
-      method: 'POST',
-      headers,
-      body: packed,
-      credentials: 'same-origin',
-    });
+    const response = await services.fetch(
+      `${services.apiBaseUrl}/auth/api/SupportLog/Upload${query}`,
+      {
+        method: 'POST',
+        headers,
+        body: packed,
+        credentials: 'same-origin',
+      },
+    );
     answer = (await response.json()) as typeof answer;
   } catch {
     return { ok: false, message: null };

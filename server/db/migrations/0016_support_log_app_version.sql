@@ -1,2 +1,3 @@
--- Reserved for the support work of this session: renamed and filled in by it, or removed.
-SELECT 1;
+-- The app version that recorded a support log (its x-replay header), for the admins' list:
+-- only that version replays it. Logs stored before have none.
+ALTER TABLE support_logs ADD COLUMN app_version text;

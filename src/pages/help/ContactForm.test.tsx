@@ -176,9 +176,10 @@ it('signed in, sends the debug log with the message when asked, the subject as i
   );
   await user.click(screen.getByRole('button', { name: 'Gönder' }));
   expect(await screen.findByText('Kayıt destek ekibine gönderildi (kayıt no. 31).')).toBeVisible();
-  const uploads = server.requests.filter((r) => r.url === '/auth/api/SupportLog/Upload');
+  const uploads = server.requests.filter((r) => r.url.startsWith('/auth/api/SupportLog/Upload'));
   expect(uploads).toHaveLength(1);
-  expect(uploads[0]!.headers['content-encoding']).toBe('gzip');
+  expect(uploads[0]!.headers['content-type']).toBe('application/gzip');
+  expect(new URL(uploads[0]!.url, server.url).searchParams.get('Note')).toBe('Takım kaydı');
   // The message went first, and alone: the log is not part of the contact request.
   expect(Object.keys(JSON.parse(sent()[0]!.body))).not.toContain('Log');
 });

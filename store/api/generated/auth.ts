@@ -281,7 +281,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/SupportLog/Upload`,
           method: 'POST',
-          body: queryArg.supportLogUploadRequest,
+          body: queryArg.body,
+          params: {
+            Note: queryArg.note,
+          },
         }),
         invalidatesTags: ['SupportLog'],
       }),
@@ -609,7 +612,9 @@ export type SupportLogUploadApiResponse =
     message: string;
   };
 export type SupportLogUploadApiArg = {
-  supportLogUploadRequest: SupportLogUploadRequest;
+  /** What the user was doing. */
+  note?: string;
+  body: Blob;
 };
 export type SupportLogGetListApiResponse =
   /** status 200 One page of logs, without their content; TotalCount counts all matching. */ {
@@ -888,18 +893,15 @@ export type SystemInfo = {
 export type SupportLogReceipt = {
   Id: Id;
 };
-export type SupportLogUploadRequest = {
-  /** The exported action-log JSON as written by the client's event log export (free-form). */
-  Log: object;
-  /** What the user was doing. */
-  Note?: string;
-};
 export type SupportLogSummary = {
   Id: Id;
   UserId: Id;
   UserName: string;
   Note: string | null;
+  /** The log's JSON text in bytes (unpacked). */
   SizeBytes: number;
+  /** The app version that recorded the log (its `x-replay` header); null for a log stored without one. */
+  AppVersion: string | null;
   CreatedAt: DateTime;
 };
 export type CompetitionCode = string;
