@@ -25,7 +25,7 @@ const pages = {
   information: page(
     () => import(/* webpackChunkName: "information" */ '../pages/information/InformationPage'),
   ),
-  profile: page(() => import(/* webpackChunkName: "profile" */ '../pages/profile/ProfilePage')),
+  profile: page(() => import(/* webpackChunkName: "profile" */ '../pages/profile/UserArea')),
   friend: page(() => import(/* webpackChunkName: "friend" */ '../pages/friend/FriendPage')),
   login: page(() => import(/* webpackChunkName: "auth" */ '../pages/auth/LoginPage')),
   register: page(() => import(/* webpackChunkName: "auth" */ '../pages/auth/RegisterPage')),
@@ -66,8 +66,7 @@ export const routes: RouteObject[] = [
           { path: 'mac-detayları', lazy: pages.matchDetails },
           { path: 'market/*', lazy: pages.market },
           { path: 'lig/*', lazy: pages.leagues },
-          { path: 'kullanici/profil', lazy: pages.profile },
-          { path: 'kullanici/*', element: <Navigate to="/kullanici/profil" replace /> },
+          { path: 'kullanici/*', lazy: pages.profile },
           { path: 'arkadas/:name', lazy: pages.friend },
           { path: 'logout', element: <LogoutPage /> },
           // The Admins' panel: the gate (with the permission rules) is a chunk of its own,
