@@ -30,6 +30,8 @@ export function refusedInput(value: unknown): string | undefined {
     if (typeof item === 'string') {
       if (item.includes('\0')) return 'text must not contain the NUL character';
     } else if (typeof item === 'object' && item !== null) {
+      // A packed body (application/gzip) arrives as bytes: no text or nesting in it to check.
+      if (ArrayBuffer.isView(item)) continue;
       if (depth >= MAX_JSON_DEPTH) return `nested deeper than ${MAX_JSON_DEPTH} levels`;
       for (const [key, child] of Object.entries(item)) {
         if (key.includes('\0')) return 'text must not contain the NUL character';
