@@ -1,7 +1,7 @@
 /**
  * Writes the client's generated static files: the app icons (PNG, for the web app
- * manifest) and the five legal PDF documents of the footer. Run once after changing them:
- * `npx tsx scripts/writeStaticAssets.ts`; the outputs are committed under public/.
+ * manifest). Run once after changing them: `npx tsx scripts/writeStaticAssets.ts`; the
+ * outputs are committed under public/. The footer's legal PDFs are `npm run docs:legal`.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,107 +59,4 @@ function icon(size: number): Buffer {
 for (const size of [192, 512]) writeFileSync(join(PUBLIC, 'icons', `icon-${size}.png`), icon(size));
 writeFileSync(join(PUBLIC, 'icons', 'apple-touch-icon.png'), icon(180));
 
-// ---------------------------------------------------------------- PDF documents
-/** Text for a PDF string in WinAnsi: Turkish letters outside it fall back to ASCII. */
-function pdfText(text: string): string {
-  const ascii = text
-    .replace(/ı/g, 'i')
-    .replace(/İ/g, 'I')
-    .replace(/ş/g, 's')
-    .replace(/Ş/g, 'S')
-    .replace(/ğ/g, 'g')
-    .replace(/Ğ/g, 'G');
-  return ascii.replace(/[\\()]/g, (c) => `\\${c}`);
-}
-
-function pdf(title: string, paragraphs: string[]): Buffer {
-  const lines: string[] = [];
-  for (const paragraph of paragraphs) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      if ((line + ' ' + word).trim().length > 88) {
-        lines.push(line);
-        line = word;
-      } else line = (line + ' ' + word).trim();
-    }
-    lines.push(line, '');
-  }
-  const content = [
-    'BT /F1 18 Tf 56 780 Td',
-    `(${pdfText(title)}) Tj`,
-    '/F1 11 Tf 0 -32 Td 15 TL',
-    ...lines.map((l) => `(${pdfText(l)}) '`),
-    'ET',
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    `<< /Title (${pdfText(title)}) /Producer (Kadro) >>`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-const COMPANY =
-  'Kadro Dijital Oyun Teknolojileri A.Ş., Büyükdere Cad. No: 185, 34394 Levent, Şişli / İstanbul.';
-const DOCUMENTS: [string, string, string[]][] = [
-  [
-    'on-bilgilendirme-formu.pdf',
-    'Ön Bilgilendirme Formu',
-    [
-      'Bu form, Kadro uygulamasında satın alınan dijital ürünler (jeton, güçlendirici, koleksiyon, abonelik) için 6502 sayılı Tüketicinin Korunması Hakkında Kanun uyarınca satıştan önce verilen bilgileri içerir.',
-      `Satıcı: ${COMPANY}`,
-      'Dijital ürünler satın alındıkları anda hesaba tanımlanır; anında ifa edilen bu ürünlerde cayma hakkı bulunmaz.',
-    ],
-  ],
-  [
-    'cerez-politikasi.pdf',
-    'Çerez Politikası',
-    [
-      'Kadro, oturumun güvenliği için zorunlu çerezler (XSRF-TOKEN) ve tercihlerinizi hatırlamak için tarayıcı depolaması (dil, tema) kullanır.',
-      'Reklam veya üçüncü taraf izleme çerezi kullanılmaz. Tarayıcınızın ayarlarından çerezleri silebilirsiniz; bu durumda yeniden giriş yapmanız gerekir.',
-    ],
-  ],
-  [
-    'kullanici-aydinlatma-metni.pdf',
-    'Kullanıcı Aydınlatma Metni',
-    [
-      `Veri sorumlusu: ${COMPANY}`,
-      'Kullanıcı adı, e-posta adresi, favori takım ve oyun içi hareketleriniz 6698 sayılı KVKK uyarınca üyelik sözleşmesinin kurulması ve ifası amacıyla işlenir.',
-      'Haklarınız için destek@kadro.local adresine yazabilirsiniz.',
-    ],
-  ],
-  [
-    'mesafeli-satis-sozlesmesi.pdf',
-    'Mesafeli Satış Sözleşmesi',
-    [
-      `Satıcı: ${COMPANY} Alıcı: Kadro üyesi kullanıcı.`,
-      'Konu: Kadro uygulamasında sunulan dijital ürünlerin elektronik ortamda satışı. Ödeme onaylandığında ürün hesaba tanımlanır.',
-      'Uyuşmazlıklarda tüketici hakem heyetleri ve tüketici mahkemeleri yetkilidir.',
-    ],
-  ],
-  [
-    'acik-riza-metni.pdf',
-    'Açık Rıza Metni',
-    [
-      'Kadro tarafından kampanya ve duyuru bildirimlerinin tarafıma gönderilmesine ve bu amaçla iletişim bilgilerimin işlenmesine açık rıza veriyorum.',
-      'Bu rızayı profil ayarlarından veya destek@kadro.local adresine yazarak her zaman geri alabilirim.',
-    ],
-  ],
-];
-for (const [file, title, paragraphs] of DOCUMENTS) {
-  writeFileSync(join(PUBLIC, 'docs', file), pdf(title, paragraphs));
-}
-console.log('icons and documents written to public/');
+console.log('icons written to public/icons/');
