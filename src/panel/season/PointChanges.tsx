@@ -22,7 +22,7 @@ export function PointChanges({ runId, title }: { runId: number; title: string })
   const headingId = `point-changes-${runId}`;
   const signed = (n: number) => (n > 0 ? `+${c.number(n)}` : c.number(n));
   return (
-    <section className="panel-changes" aria-labelledby={headingId}>
+    <div className="panel-changes">
       <h3 id={headingId}>{title}</h3>
       {list.isLoading && <Spinner />}
       {list.error && (
@@ -80,6 +80,6 @@ export function PointChanges({ runId, title }: { runId: number; title: string })
           )}
         </>
       )}
-    </section>
+    </div>
   );
 }
