@@ -20,6 +20,8 @@ export interface UserRow {
   last_login_at: Date | null;
   /** Raised to end every session signed before (accounts/sessions.ts). */
   session_epoch: number;
+  /** Set by an admin: the account cannot sign in and its sessions are refused. */
+  disabled_at: Date | null;
 }
 
 /**

@@ -112,6 +112,8 @@ export function accountHandlers(deps: HandlerDependencies): OperationHandlers {
         ? await verifyPassword(body.Password, user.password_hash)
         : (await verifyPassword(body.Password, await dummyHash), false);
       if (!user || !ok) throw new Failure(FAILURES.wrongCredentials);
+      // Only with the right password: a stranger does not learn that the account exists.
+      if (user.disabled_at) throw new Failure(FAILURES.accountDisabled);
       await attempt.succeeded();
       await recordLogin(db, user.id, clock.now());
       return { data: await sessionFor(user) };

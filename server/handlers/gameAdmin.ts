@@ -1,12 +1,26 @@
-/** The admin panel's season controls: the game clock and the round jobs (`Admin/*`). */
+/**
+ * The admin panel's season controls: the season screen, the game clock, the round jobs,
+ * their runs and whose points a score run changed (`Admin/*`).
+ */
 import type { GameClock as GameClockShape, RoundJobResult } from '../../store/api/engine';
+import { adminActionOf } from '../admin/audit';
+import {
+  JOB_RUN_PAGE,
+  listJobRuns,
+  listPointChanges,
+  POINT_CHANGE_PAGE,
+  readAdminRounds,
+  runJobAsAdmin,
+} from '../admin/season';
 import { FAILURES, Failure } from '../http/failures';
 import type { Language } from '../http/language';
+import { pageOf } from '../http/paging';
 import type { OperationHandlers } from '../http/specRoutes';
 import { clockControlOf, type ClockControl } from '../platform/gameClock';
-import { runRoundJob, type RoundJob } from '../rounds/jobs';
+import type { RoundJob } from '../rounds/jobs';
 import { readRound, type RoundState } from '../rounds/roundView';
 import { advanceSeason, type PlayMatches } from '../rounds/scheduler';
+import { SUPER_LIG } from '../season/clubs';
 import { playDueMatches } from '../season/matchPlay';
 import type { HandlerDependencies } from './index';
 
@@ -30,12 +44,17 @@ export function gameAdminHandlers(
 
   /** The round as the job left it (the job's state, even if a later job moved it on). */
   const jobResult = async (
-    run: { roundId: number; job: RoundJob; changed: boolean; state: RoundState },
+    run: { roundId: number; job: RoundJob; changed: boolean; state: RoundState; runId?: number },
     language: Language,
   ): Promise<RoundJobResult> => {
     const round = await readRound(db, run.roundId, language);
     if (!round) throw new Failure(FAILURES.roundNotFound);
-    return { Round: { ...round, State: run.state }, Job: run.job, Changed: run.changed };
+    return {
+      Round: { ...round, State: run.state },
+      Job: run.job,
+      Changed: run.changed,
+      RunId: run.runId ?? null,
+    };
   };
 
   return {
@@ -56,9 +75,47 @@ export function gameAdminHandlers(
       return { data: { Clock: clockShape(control, movable), Jobs: jobs } };
     },
 
+    adminGetSeason: async (ctx) => ({
+      data: {
+        Clock: clockShape(control, movable),
+        Rounds: await readAdminRounds(
+          db,
+          ctx.query.CompetitionCode ?? SUPER_LIG,
+          clock.now(),
+          ctx.language,
+        ),
+      },
+    }),
+
+    adminGetJobRuns: async (ctx) => {
+      const body = ctx.body;
+      const { rows, total } = await listJobRuns(
+        db,
+        { roundId: body.WeeklyLeagueInformationId ?? null, job: body.Job ?? null },
+        pageOf(body.SortingPaging, JOB_RUN_PAGE),
+      );
+      return { data: rows, count: total };
+    },
+
+    adminGetPointChanges: async (ctx) => {
+      const body = ctx.body;
+      const { rows, total } = await listPointChanges(
+        db,
+        body.RunId,
+        pageOf(body.SortingPaging, POINT_CHANGE_PAGE),
+      );
+      return { data: rows, count: total };
+    },
+
     adminRunRoundJob: async (ctx) => {
       const body = ctx.body;
-      const run = await runRoundJob(db, body.WeeklyLeagueInformationId, body.Job, clock.now());
+      const run = await runJobAsAdmin(
+        db,
+        body.WeeklyLeagueInformationId,
+        body.Job,
+        clock.now(),
+        adminActionOf(ctx.request),
+      );
       return {
         data: await jobResult(
           { roundId: body.WeeklyLeagueInformationId, job: body.Job, ...run },

@@ -11,7 +11,9 @@ import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../platform/clock';
 import type { RateCounters } from '../rateLimits/counters';
 import { accountHandlers } from './accounts';
+import { adminAuditHandlers, withAdminAudit } from './adminAudit';
 import { adminUserHandlers } from './adminUsers';
+import { adminWalletHandlers } from './adminWallet';
 import { bestOfTheWeekHandlers } from './bestOfTheWeek';
 import { captchaHandlers } from './captcha';
 import { clanHandlers } from './clans';
@@ -53,7 +55,12 @@ export interface HandlerDependencies {
   rateCounters: RateCounters;
 }
 
+/** Every Admin operation's call is audited (handlers/adminAudit.ts). */
 export function createHandlers(deps: HandlerDependencies): OperationHandlers {
+  return withAdminAudit(allHandlers(deps), deps);
+}
+
+function allHandlers(deps: HandlerDependencies): OperationHandlers {
   return {
     ...systemHandlers(deps),
     ...accountHandlers(deps),
@@ -83,5 +90,7 @@ export function createHandlers(deps: HandlerDependencies): OperationHandlers {
     ...friendLeagueHandlers(deps),
     ...specialLeagueHandlers(deps),
     ...classementHandlers(deps),
+    ...adminAuditHandlers(deps),
+    ...adminWalletHandlers(deps),
   };
 }

@@ -7,17 +7,4 @@ import type { OperationId } from '../http/specRoutes';
 
 export const NOT_IMPLEMENTED: readonly OperationId[] = [
   // Leagues (league base): favourite team, clans, friend groups, classement, end of week.
-  // The admin panel's season, players, import, users, wallet and audit calls (issue 19).
-  'adminGetSeason',
-  'adminGetJobRuns',
-  'adminGetPointChanges',
-  'adminGetPlayers',
-  'adminUpdatePlayer',
-  'adminStartSeasonImport',
-  'adminGetSeasonImport',
-  'adminSetUserDisabled',
-  'adminSignOutUserEverywhere',
-  'adminGetAuditLog',
-  'adminGetUserWallet',
-  'adminGetUserWalletHistory',
 ];

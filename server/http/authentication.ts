@@ -50,14 +50,17 @@ export function registerAuthentication(
         user_name: string;
         language_code: string;
         session_epoch: number;
+        disabled: boolean;
       }>(
-        'SELECT role_id, user_name, language_code, session_epoch FROM users WHERE id = $1',
+        `SELECT role_id, user_name, language_code, session_epoch, disabled_at IS NOT NULL AS disabled
+         FROM users WHERE id = $1`,
         [verified.subject],
-        { prepareAs: 'session-user' },
+        { prepareAs: 'session-user-enabled' },
       );
       // A session signed before the user's epoch moved (password change or reset, "sign
-      // out everywhere": accounts/sessions.ts) has ended.
-      if (!user || verified.claims.epoch !== user.session_epoch)
+      // out everywhere": accounts/sessions.ts) has ended; so has every session of an
+      // account an admin disabled.
+      if (!user || user.disabled || verified.claims.epoch !== user.session_epoch)
         throw new Failure(FAILURES.unauthenticated);
       request.caller = {
         userId: verified.subject,

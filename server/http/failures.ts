@@ -47,6 +47,7 @@ const CODES = {
   deviceOfAnotherUser: [2014, 403],
   logContainsSecret: [2015, 400],
   lastAdmin: [2016, 409],
+  accountDisabled: [2017, 403],
   // 2030-2039: account hardening (upload bounds, picture addresses).
   imageUrlNotAllowed: [2030, 400],
   supportLogTooLarge: [2031, 413],
@@ -151,6 +152,9 @@ const CODES = {
   specialLeagueInvalid: [2574, 400],
   specialLeagueLimitBelowMembers: [2575, 409],
   classementDivisionNotFound: [2580, 404],
+
+  // ---------------------------------------------------------------- admin panel (2800-2899)
+  importRunning: [2801, 409],
 } as const satisfies Record<string, readonly [code: number, status: number]>;
 
 export type FailureName = keyof typeof CODES;

@@ -31,6 +31,8 @@ export const enUS = {
   'failure.notificationNotFound': 'There is no such notification.',
   'failure.logContainsSecret': 'The log contains a session token; it was not stored.',
   'failure.lastAdmin': 'The last admin cannot be demoted.',
+  'failure.accountDisabled': 'This account has been disabled. Please contact support.',
+  'failure.importRunning': 'Another import is running; wait for it to finish.',
   'failure.imageUrlNotAllowed':
     'The picture must be an https address on one of the allowed image sites',
   'failure.pictureTooLarge':

@@ -34,6 +34,8 @@ export const trTR = {
   'failure.notificationNotFound': 'Böyle bir bildirim yok.',
   'failure.logContainsSecret': 'Kayıt bir oturum anahtarı içeriyor; gönderilmedi.',
   'failure.lastAdmin': 'Son yöneticinin yetkisi kaldırılamaz.',
+  'failure.accountDisabled': 'Bu hesap devre dışı bırakıldı. Lütfen destek ile iletişime geçin.',
+  'failure.importRunning': 'Başka bir içe aktarma sürüyor; bitmesini bekleyin.',
   'failure.imageUrlNotAllowed':
     'Resim, izin verilen resim sitelerinden birinde bir https adresi olmalıdır',
   'failure.pictureTooLarge':

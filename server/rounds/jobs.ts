@@ -2,7 +2,8 @@
  * Round lifecycle jobs: open, lock, live, finish, score. Each runs in one transaction, locks
  * the round row, and is idempotent: a round already past the job's step answers
  * `changed: false`; a round before the job's starting state is a 409 failure. A job that
- * changed something is logged in `round_job_runs`.
+ * changed something is logged in `round_job_runs`; so is every run an admin asks for
+ * (`AdminRun`: who, changed or not, with the admin's own work in the job's transaction).
  *
  * When jobs are due (`runDueJobs`):
  * - open: the round is upcoming and no earlier round of its competition is upcoming or open
@@ -41,6 +42,15 @@ interface JobStep {
 
 /** Test hook: called between the parts of a job (a throw there interrupts it midway). */
 export type Fault = (step: string) => void | Promise<void>;
+
+/** A run an admin asked for: recorded with who, whether or not it changed the round. */
+export interface AdminRun {
+  ranBy: number;
+  /** In the job's transaction, the round locked, before the job's work. */
+  before?(tx: Queryable, roundId: number): Promise<void>;
+  /** In the job's transaction, after the run was recorded. */
+  after?(tx: Queryable, run: { runId: number; changed: boolean; state: RoundState }): Promise<void>;
+}
 
 /** Each user's primary team of the previous round, as a carried-over primary team of this one. */
 async function carryOverTeams(tx: Queryable, round: LockedRound, now: Date, fault: Fault) {
@@ -174,9 +184,18 @@ export async function runRoundJob(
   roundId: number,
   job: RoundJob,
   now: Date,
-  { fault = () => {} }: { fault?: Fault } = {},
-): Promise<{ changed: boolean; state: RoundState }> {
+  { fault = () => {}, admin }: { fault?: Fault; admin?: AdminRun } = {},
+): Promise<{ changed: boolean; state: RoundState; runId?: number }> {
   const step = JOBS[job](now);
+  const record = async (tx: Queryable, roundId: number, changed: boolean, state: RoundState) => {
+    const [run] = await tx.query<{ id: number }>(
+      `INSERT INTO round_job_runs (round_id, job, ran_at, run_by, changed, state)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [roundId, job, now, admin?.ranBy ?? null, changed, state],
+    );
+    await admin?.after?.(tx, { runId: run!.id, changed, state });
+    return run!.id;
+  };
   return db.transaction(async (tx) => {
     const [round] = await tx.query<LockedRound>(
       'SELECT id, competition_code, number, state FROM rounds WHERE id = $1 FOR UPDATE',
@@ -187,8 +206,13 @@ export async function runRoundJob(
     const from = STATES.indexOf(step.from);
     // `score` on a scored round scores it again (corrections); other jobs past their step rest.
     const rescore = job === 'score' && round.state === 'scored';
-    if (at > from && !rescore) return { changed: false, state: round.state };
+    if (at > from && !rescore) {
+      if (!admin) return { changed: false, state: round.state };
+      const runId = await record(tx, round.id, false, round.state);
+      return { changed: false, state: round.state, runId };
+    }
     if (at < from) throw new Failure(FAILURES.roundJobTooEarly, `the round is ${round.state}`);
+    await admin?.before?.(tx, round.id);
     // The state first, so the work sees the round as it will be (started rounds count in
     // the players' figures).
     await tx.query(`UPDATE rounds SET state = $2, ${step.stamp} = $3 WHERE id = $1`, [
@@ -198,12 +222,8 @@ export async function runRoundJob(
     ]);
     await step.work(tx, { ...round, state: step.to }, fault);
     await fault(`${job}:done`);
-    await tx.query('INSERT INTO round_job_runs (round_id, job, ran_at) VALUES ($1, $2, $3)', [
-      round.id,
-      job,
-      now,
-    ]);
-    return { changed: true, state: step.to };
+    const runId = await record(tx, round.id, true, step.to);
+    return { changed: true, state: step.to, ...(admin && { runId }) };
   });
 }
 

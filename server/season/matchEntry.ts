@@ -8,6 +8,7 @@ import type {
   UpdateMatchRequest,
   UpsertMatchEventsRequest,
 } from '../../store/api/engine';
+import { recordAudit, type AdminAction } from '../admin/audit';
 import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import { scoreRound } from '../scoring/roundScoring';
@@ -52,10 +53,59 @@ async function lockMatch(tx: Queryable, matchId: number): Promise<LockedMatch> {
 
 const kickedOff = (state: MatchState) => state === 'live' || state === 'finished';
 
+/** The match as the audit keeps it, before and after an admin's change. */
+async function auditedMatch(tx: Queryable, matchId: number) {
+  const [match] = await tx.query<{
+    state: MatchState;
+    kickoff: Date;
+    minute: number | null;
+    home_score: number | null;
+    away_score: number | null;
+    appearances: number;
+  }>(
+    `SELECT state, kickoff, minute, home_score, away_score,
+       (SELECT count(*) FROM match_appearances a WHERE a.match_id = m.id)::int AS appearances
+     FROM matches m WHERE id = $1`,
+    [matchId],
+  );
+  const events = await tx.query<{ minute: number; type: string; player_id: number }>(
+    'SELECT minute, type, player_id FROM match_events WHERE match_id = $1 ORDER BY id',
+    [matchId],
+  );
+  return {
+    State: match!.state,
+    Kickoff: match!.kickoff.toISOString(),
+    Minute: match!.minute,
+    Score: [match!.home_score, match!.away_score],
+    Appearances: match!.appearances,
+    Events: events.map((e) => [e.minute, e.type, e.player_id]),
+  };
+}
+
+async function auditMatch(
+  tx: Queryable,
+  audit: AdminAction | undefined,
+  matchId: number,
+  before: unknown,
+) {
+  if (!audit) return;
+  await recordAudit(tx, audit, {
+    type: 'match',
+    id: matchId,
+    before,
+    after: await auditedMatch(tx, matchId),
+  });
+}
+
 /** Replaces a kicked-off match's sheet (appearances, events, side statistics) and score. */
-export async function upsertMatchSheet(db: Database, body: UpsertMatchEventsRequest) {
+export async function upsertMatchSheet(
+  db: Database,
+  body: UpsertMatchEventsRequest,
+  audit?: AdminAction,
+) {
   await db.transaction(async (tx) => {
     const match = await lockMatch(tx, body.MatchId);
+    const before = audit && (await auditedMatch(tx, match.id));
     if (!kickedOff(match.state)) throw new Failure(FAILURES.matchNotKickedOff);
     const ids = [
       ...new Set([
@@ -116,13 +166,19 @@ export async function upsertMatchSheet(db: Database, body: UpsertMatchEventsRequ
     if (RESCORED_ROUND_STATES.has(match.round_state)) {
       await scoreRound(tx, match.round_id, { final: false });
     }
+    await auditMatch(tx, audit, match.id, before);
   });
 }
 
 /** Moves a match's state, kickoff, score or minute; the match's id. */
-export async function updateMatch(db: Database, body: UpdateMatchRequest): Promise<number> {
+export async function updateMatch(
+  db: Database,
+  body: UpdateMatchRequest,
+  audit?: AdminAction,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const match = await lockMatch(tx, body.MatchId);
+    const before = audit && (await auditedMatch(tx, match.id));
     const state = body.State ?? match.state;
     if (state !== match.state && !STATE_MOVES[match.state].includes(state)) {
       throw new Failure(FAILURES.matchStateMove, `${match.state} → ${state}`);
@@ -174,6 +230,7 @@ export async function updateMatch(db: Database, body: UpdateMatchRequest): Promi
     if (state !== match.state && RESCORED_ROUND_STATES.has(match.round_state)) {
       await scoreRound(tx, match.round_id, { final: false });
     }
+    await auditMatch(tx, audit, match.id, before);
     return match.id;
   });
 }

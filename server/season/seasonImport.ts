@@ -25,6 +25,10 @@ export class SeasonImportError extends Error {
   }
 }
 
+/** Where an import is: each stage with the rows handled so far (the admin panel shows it). */
+export type ImportStage = 'checking' | 'teams' | 'players' | 'rounds' | 'matches';
+export type ImportProgress = (stage: ImportStage, done: number) => void;
+
 class DryRunDone extends Error {
   constructor(readonly result: SeasonImportResult) {
     super('dry run');
@@ -344,8 +348,10 @@ async function importInto(
   tx: Queryable,
   input: SeasonImport,
   now: Date,
+  progress: ImportProgress,
 ): Promise<SeasonImportResult> {
   const competition = input.CompetitionCode;
+  progress('checking', 0);
   const [comp] = await tx.query<{ sports_code: string }>(
     'SELECT sports_code FROM competitions WHERE code = $1',
     [competition],
@@ -358,9 +364,18 @@ async function importInto(
   }
   const scores = validate(input, await readKnown(tx, competition));
 
+  let done = 0;
+  const step = (stage: ImportStage, rows: unknown[] | undefined) => {
+    progress(stage, done);
+    done += rows?.length ?? 0;
+  };
+  step('teams', input.Teams);
   const teams = await writeTeams(tx, competition, input);
+  step('players', input.Players);
   const players = await writePlayers(tx, competition, input, now);
+  step('rounds', input.Rounds);
   const rounds = await writeRounds(tx, competition, input);
+  step('matches', input.Matches);
   const { counts: matches, written } = await writeMatches(tx, competition, input);
 
   const importMatches = input.Matches ?? [];
@@ -418,10 +433,11 @@ export async function importSeason(
   db: Database,
   input: SeasonImport,
   now: Date,
+  progress: ImportProgress = () => {},
 ): Promise<SeasonImportResult> {
   try {
     return await db.transaction(async (tx) => {
-      const result = await importInto(tx, input, now);
+      const result = await importInto(tx, input, now, progress);
       if (input.DryRun) throw new DryRunDone(result);
       return result;
     });

@@ -132,7 +132,10 @@ export async function readPlayerDetail(
   };
 }
 
-/** The competition's unavailable players by club and name; of one club or status if given. */
+/**
+ * The competition's unavailable players (injured or suspended; a doubtful player may play)
+ * by club and name; of one club or status if given.
+ */
 export async function readUnavailablePlayers(
   q: Queryable,
   filter: { competition: string; clubId: number | null; status: string | null },
@@ -141,7 +144,7 @@ export async function readUnavailablePlayers(
   const rows = await q.query<PlayerRow & AvailabilityRow>(
     `SELECT ${PLAYER_COLUMNS}, ${AVAILABILITY_COLUMNS}
      FROM players p JOIN clubs c ON c.id = p.club_id
-     WHERE p.competition_code = $1 AND p.status <> 'available'
+     WHERE p.competition_code = $1 AND p.status IN ('injured', 'suspended')
        AND ($2::int IS NULL OR p.club_id = $2) AND ($3::text IS NULL OR p.status = $3)
      ORDER BY ${turkishSortKey('c.name')}, ${turkishSortKey('p.last_name')},
        ${turkishSortKey('p.first_name')}, p.id`,
