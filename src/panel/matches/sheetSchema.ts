@@ -173,7 +173,9 @@ export const sheetSchema =
         const appearances = (sheet.Appearances ?? []) as AppearanceRow[];
         const seen = new Map<number, AppearanceRow>();
         const starters = new Map<number | undefined, number>();
+        // Rows without a player are reported on their own field.
         for (const [i, a] of appearances.entries()) {
+          if (a.PlayerId === null || a.PlayerId === undefined) continue;
           if (seen.has(a.PlayerId)) {
             return this.createError({
               path: `Appearances.${i}.PlayerId`,
@@ -193,6 +195,7 @@ export const sheetSchema =
           }
         }
         for (const [i, e] of ((sheet.Events ?? []) as EventRow[]).entries()) {
+          if (e.PlayerId === null || e.PlayerId === undefined) continue;
           const on = seen.get(e.PlayerId);
           if (!on) {
             return this.createError({
@@ -201,6 +204,7 @@ export const sheetSchema =
             });
           }
           const until = on.MinuteOff ?? MAX_MINUTE;
+          if (typeof e.Minute !== 'number') continue;
           if (e.Minute < on.MinuteOn || e.Minute > until) {
             return this.createError({
               path: `Events.${i}.Minute`,
