@@ -12,7 +12,7 @@ import {
 } from '../../store/testing/scriptedServer';
 import { tokenReceived } from '../../store/session/tokenSlice';
 import { ErrorBoundary, RENDER_ERROR_TEXT } from '../components/ErrorBoundary';
-import { TEST_USER, renderWithProviders } from '../testing/renderWithProviders';
+import { TEST_USER, renderWithProviders, setScreenWidth } from '../testing/renderWithProviders';
 import { routes } from './routes';
 
 let server: ScriptedServer;
@@ -165,13 +165,15 @@ describe('signed in', () => {
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Giriş Yap' })).not.toEqual([]));
   });
 
-  it('shows the banner slots and, while the profile loads, a spinner', async () => {
+  it('shows the banner slots on a wide screen and, while the profile loads, a spinner', async () => {
+    setScreenWidth(1600);
     server.route('/auth/api/User/GetUser', { delayMs: 300, body: envelope(TEST_USER) });
     renderWithProviders({ route: '/', services: { apiBaseUrl: server.url }, tokenOnly: true });
     expect(await screen.findByRole('status')).toHaveTextContent('Yükleniyor…');
     expect(await screen.findByTestId('banner-left')).toBeInTheDocument();
     expect(screen.getByTestId('banner-right')).toBeInTheDocument();
     expect(screen.getByText('Hoş geldin, ayse!')).toBeInTheDocument();
+    setScreenWidth(1024);
   });
 });
 
