@@ -429,6 +429,26 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       expect((await teamRow(team)).points).toBe(provisional! + subPoints!);
     });
 
+    it('auto-sub: a starter with 0 minutes who still scored takes his points out with him', async () => {
+      const r = await newRound();
+      const out = p(1, 'MID', 4);
+      await playMatch0(r, [out]);
+      // On at the 90th minute (0 minutes played), a goal in added time entered at 90.
+      await appear(db, r.m0, out, { on: 90 });
+      await event(db, r.m0, 90, 'goal', out);
+      const team = await clubOneTeam(r.id);
+      await score(r.id, false);
+      const provisional = (await teamRow(team)).points;
+      await score(r.id, true);
+      const subIn = p(1, 'DEF', 5);
+      expect((await flags(team)).map((f) => f.player_id)).toEqual(
+        [out.id, subIn.id].sort((a, b) => a - b),
+      );
+      const [outPoints, subPoints] = await roundPointsOf(db, r.id, [out, subIn]);
+      expect(outPoints).toBe(5);
+      expect((await teamRow(team)).points).toBe(provisional! - outPoints! + subPoints!);
+    });
+
     it('auto-sub: bench order, skipping bench players who did not play', async () => {
       const r = await newRound();
       const out = p(1, 'MID', 4);

@@ -1,15 +1,18 @@
 /**
  * User team points of a round, set-based over every team: auto-substitutions (final only),
  * the XI's points with the captain's multiplier, Bench Boost, round ranks and the Pro
- * table. Reads `player_round_scores`; writes `user_team_players` only where an
- * auto-substitution flag changes.
+ * table (with the Taraftar ranks). Reads `player_round_scores`; writes `user_team_players`
+ * only where an auto-substitution flag changes.
  *
- * Auto-substitution (GAME_RULES "A user team"): a starter with 0 minutes and no card is
- * replaced by the first bench player (bench order) who played and keeps the XI valid: a GK
- * only by a GK, and no position below its minimum over the rule set's formations. Starters
- * are taken in slot order; each pass of the loop below makes one substitution per team (the
- * first valid starter/bench pair), so a team needs at most `bench_size` passes. A team with
- * Bench Boost has no auto-substitutions: its bench counts anyway.
+ * The design: the round's player figures are computed once (a small table keyed by player);
+ * ONE pass over the round's picks then gives every team its XI points as picked, where its
+ * captain and vice-captain sit, its shape for auto-substitution (`autoSubs.ts`: the absent
+ * starters' and the played bench's positions, encoded as numbers) and the flags it carries
+ * now. Each distinct shape is solved once; the answers join back by shape, so a
+ * substitution adjusts the team's figures without reading its picks again. The Pro table's
+ * rows are then written in one statement whose window functions give every rank (round,
+ * overall, and each club's), and the picks are written only for the teams whose
+ * substitutions changed.
  *
  * Ranks are unique positions (api-spec/league.yaml), so a page is a range of ranks: round
  * points, then the tie rule of every table (higher total, higher best round, earlier first
@@ -17,6 +20,7 @@
  */
 import { formationCounts } from '../../rules/squad';
 import type { Queryable } from '../db/database';
+import { solveSubs } from './autoSubs';
 
 export interface TeamScoringRules {
   captainMultiplier: number;
@@ -34,98 +38,199 @@ export function formationMinimums(formations: readonly string[]): TeamScoringRul
   return { DEF: min('DEF'), MID: min('MID'), FWD: min('FWD') };
 }
 
+/** A bench player's points in 12 bits (offset 2,048): four fit in one bigint. */
+const BENCH_POINTS_BITS = 12;
+const BENCH_POINTS_OFFSET = 2048;
+
 /**
- * Auto-substitutions of the teams `score_team_points` marks `may_sub` (final scoring only: a
- * starter to replace and a bench player who played), then the flags of the round's picks.
- * Leaves the substitutions made in `score_subs`.
+ * The round's player figures, once: what every pick needs (position code, points, played,
+ * absent = 0 minutes and no card, the starter an auto-substitution replaces).
  */
-async function autoSubstitute(
+async function roundPlayers(tx: Queryable, roundId: number): Promise<void> {
+  await tx.exec('DROP TABLE IF EXISTS score_round_players');
+  await tx.query(
+    `CREATE TEMP TABLE score_round_players ON COMMIT DROP AS
+     SELECT p.id AS player_id,
+       CASE p.position WHEN 'GK' THEN 1 WHEN 'DEF' THEN 2 WHEN 'MID' THEN 3 ELSE 4 END AS pos,
+       COALESCE(prs.points, 0)::int AS points,
+       COALESCE(prs.minutes, 0) > 0 AS played,
+       COALESCE(prs.minutes, 0) = 0 AND NOT COALESCE(prs.carded, false) AS absent
+     FROM players p
+     LEFT JOIN player_round_scores prs ON prs.round_id = $1 AND prs.player_id = p.id`,
+    [roundId],
+  );
+  const [range] = await tx.query<{ n: number }>(
+    'SELECT COALESCE(max(abs(points)), 0)::int AS n FROM score_round_players',
+  );
+  if (range!.n >= BENCH_POINTS_OFFSET) {
+    throw new Error(`scoreTeams: a player's round points (${range!.n}) do not fit the encoding`);
+  }
+  await tx.exec('ANALYZE score_round_players');
+}
+
+/**
+ * The one pass over the round's picks. Per team: the XI's points as picked (all 15 with
+ * Bench Boost); the absent starters' position codes at bit 3 × slot_order (`outs`); the
+ * played bench's points, 12 bits each by bench order (`bench_points`); and, in one more
+ * number (`marks`), what else the team's picks say, each in its own bits: the played bench's
+ * position codes (3 × bench_order, bits 3-14), where the captain and vice-captain are
+ * (16 - slot_order for a starter, 16 + bench_order on the bench; bits 15-19 and 20-24), the
+ * flags the picks carry now (out: bit 25 + slot_order, bits 25-40; in: bit 41 + bench order,
+ * bits 41-45) and the absent starters whose points are not 0 (bit 46 + slot_order). Few
+ * aggregates, most of them one bitwise OR: the pass costs little more than the join.
+ * The XI's outfield counts come with the team's lineup.
+ */
+async function teamFigures(
   tx: Queryable,
   roundId: number,
   rules: TeamScoringRules,
+  final: boolean,
 ): Promise<void> {
-  await tx.exec('DROP TABLE IF EXISTS score_sub_teams; DROP TABLE IF EXISTS score_sub_picks');
-  await tx.exec(`CREATE TEMP TABLE score_sub_teams ON COMMIT DROP AS
-    SELECT user_team_id AS team, def, mid, fwd, 0 AS last_pass FROM score_team_points WHERE may_sub`);
+  const at = `(16 + CASE WHEN utp.is_starter THEN -utp.slot_order ELSE utp.bench_order END)::bigint`;
+  const marks = `bit_or(
+      CASE WHEN NOT utp.is_starter AND sp.played THEN sp.pos::bigint << (3 * utp.bench_order) ELSE 0 END
+    | CASE WHEN utp.player_id = ut.captain_player_id THEN ${at} << 15 ELSE 0 END
+    | CASE WHEN utp.player_id = ut.vice_captain_player_id THEN ${at} << 20 ELSE 0 END
+    | CASE WHEN utp.auto_subbed_out
+        THEN 1::bigint << (25 + CASE WHEN utp.is_starter THEN utp.slot_order ELSE 0 END) ELSE 0 END
+    | CASE WHEN utp.auto_subbed_in THEN 1::bigint << (41 + COALESCE(utp.bench_order, 0)) ELSE 0 END
+    | CASE WHEN utp.is_starter AND sp.absent AND sp.points <> 0
+        THEN 1::bigint << (46 + utp.slot_order) ELSE 0 END)`;
+  const place = (shift: number) => `(NULLIF((f.marks >> ${shift}) & 31, 0) - 16)::int`;
+  await tx.exec('DROP TABLE IF EXISTS score_team_figures');
   await tx.query(
-    `CREATE TEMP TABLE score_sub_picks ON COMMIT DROP AS
-     SELECT t.team, utp.player_id, p.position, utp.slot_order, utp.bench_order,
-       utp.is_starter AS goes_out, COALESCE(prs.points, 0) AS points, false AS used
-     FROM score_sub_teams t
-     JOIN user_team_players utp ON utp.user_team_id = t.team
-     JOIN players p ON p.id = utp.player_id
-     LEFT JOIN player_round_scores prs ON prs.round_id = $1 AND prs.player_id = utp.player_id
-     WHERE (utp.is_starter AND COALESCE(prs.minutes, 0) = 0 AND NOT COALESCE(prs.carded, false))
-        OR (NOT utp.is_starter AND COALESCE(prs.minutes, 0) > 0)`,
-    [roundId],
-  );
-  // Statistics for the passes' joins: without them the planner guesses badly.
-  await tx.exec('ANALYZE score_sub_teams; ANALYZE score_sub_picks');
-  // A team that made no substitution in a pass makes none later (nothing changed): each pass
-  // after the first looks only at the teams the previous one changed, usually few.
-  for (let pass = 1; pass <= rules.benchSize; pass++) {
-    const made = await tx.query(
-      `WITH choice AS (
-         SELECT DISTINCT ON (o.team) o.team, o.player_id AS out_id, i.player_id AS in_id,
-           o.position AS out_pos, i.position AS in_pos
-         FROM score_sub_picks o
-         JOIN score_sub_picks i ON i.team = o.team AND NOT i.goes_out AND NOT i.used
-         JOIN score_sub_teams t ON t.team = o.team AND t.last_pass = $4 - 1
-         WHERE o.goes_out AND NOT o.used
-           AND (o.position = 'GK') = (i.position = 'GK')
-           AND (o.position = i.position OR CASE o.position
-                 WHEN 'DEF' THEN t.def > $1 WHEN 'MID' THEN t.mid > $2 WHEN 'FWD' THEN t.fwd > $3 END)
-         ORDER BY o.team, o.slot_order, i.bench_order
-       ),
-       marked AS (
-         UPDATE score_sub_picks sp SET used = true FROM choice c
-         WHERE sp.team = c.team AND sp.player_id IN (c.out_id, c.in_id) RETURNING 1
-       )
-       UPDATE score_sub_teams t SET last_pass = $4,
-         def = t.def + (c.in_pos = 'DEF')::int - (c.out_pos = 'DEF')::int,
-         mid = t.mid + (c.in_pos = 'MID')::int - (c.out_pos = 'MID')::int,
-         fwd = t.fwd + (c.in_pos = 'FWD')::int - (c.out_pos = 'FWD')::int
-       FROM choice c WHERE t.team = c.team RETURNING t.team`,
-      [rules.minimums.DEF, rules.minimums.MID, rules.minimums.FWD, pass],
-    );
-    if (made.length === 0) break;
-  }
-  // The substitutions made, with fresh statistics: the flag update joins them by hash. (With
-  // the stale statistics of score_sub_picks, taken before any pick was `used`, the planner
-  // expected no substitution and re-scanned the table for every flagged pick: minutes.)
-  await tx.exec(`DROP TABLE IF EXISTS score_subs;
-    CREATE TEMP TABLE score_subs ON COMMIT DROP AS
-      SELECT team, player_id, goes_out, points FROM score_sub_picks WHERE used;
-    ANALYZE score_subs`);
-  // One statement sets the new flags and clears stale ones, writing only rows that change.
-  // The flagged picks of the round are found through the partial index, not a full read.
-  await tx.query(
-    `UPDATE user_team_players utp
-     SET auto_subbed_in = x.sub_in, auto_subbed_out = x.sub_out
+    `CREATE TEMP TABLE score_team_figures ON COMMIT DROP AS
+     SELECT f.user_team_id, f.user_id, f.is_primary, f.bench_boost, f.extra, f.xi_points, f.outs,
+       f.bench_points, f.marks & 32767 AS bench,
+       split_part(f.lineup, '-', 1)::int + (split_part(f.lineup, '-', 2)::int << 8)
+         + (split_part(f.lineup, '-', 3)::int << 16) AS shape,
+       ${place(15)} AS cap_at, ${place(20)} AS vice_at,
+       ((f.marks >> 25) & 65535)::int AS was_out, ((f.marks >> 41) & 31)::int AS was_in,
+       ((f.marks >> 46) & 65535)::int AS out_scored,
+       COALESCE(c.played, false) AS cap_played, COALESCE(c.points, 0) AS cap_points,
+       COALESCE(v.played, false) AS vice_played, COALESCE(v.points, 0) AS vice_points,
+       ($4::boolean AND NOT f.bench_boost AND f.outs <> 0 AND f.marks & 32767 <> 0) AS may_sub
      FROM (
-       SELECT COALESCE(s.team, f.user_team_id) AS team, COALESCE(s.player_id, f.player_id) AS player_id,
-         COALESCE(NOT s.goes_out, false) AS sub_in, COALESCE(s.goes_out, false) AS sub_out
-       FROM score_subs s
-       FULL JOIN (
-         SELECT f.user_team_id, f.player_id FROM user_team_players f
-         JOIN user_teams ut ON ut.id = f.user_team_id AND ut.round_id = $1
-         WHERE f.auto_subbed_in OR f.auto_subbed_out
-       ) f ON f.user_team_id = s.team AND f.player_id = s.player_id
-     ) x
-     WHERE utp.user_team_id = x.team AND utp.player_id = x.player_id
-       AND (utp.auto_subbed_in, utp.auto_subbed_out) IS DISTINCT FROM (x.sub_in, x.sub_out)`,
-    [roundId],
+       SELECT ut.id AS user_team_id, ut.user_id, ut.is_primary, ut.lineup,
+         ut.captain_player_id, ut.vice_captain_player_id,
+         ut.booster IS NOT DISTINCT FROM 'BenchBoost' AS bench_boost,
+         CASE WHEN ut.booster = 'TripleCaptain' THEN $3::int ELSE $2::int END - 1 AS extra,
+         COALESCE(sum(sp.points) FILTER (WHERE utp.is_starter OR ut.booster = 'BenchBoost'), 0)::int AS xi_points,
+         COALESCE(bit_or(sp.pos::bigint << (3 * utp.slot_order))
+           FILTER (WHERE utp.is_starter AND sp.absent), 0) AS outs,
+         COALESCE(bit_or((sp.points + ${BENCH_POINTS_OFFSET})::bigint << (${BENCH_POINTS_BITS} * (utp.bench_order - 1)))
+           FILTER (WHERE NOT utp.is_starter AND sp.played), 0) AS bench_points,
+         ${marks} AS marks
+       FROM user_teams ut
+       JOIN user_team_players utp ON utp.user_team_id = ut.id
+       JOIN score_round_players sp ON sp.player_id = utp.player_id
+       WHERE ut.round_id = $1
+       GROUP BY ut.id
+     ) f
+     LEFT JOIN score_round_players c ON c.player_id = f.captain_player_id
+     LEFT JOIN score_round_players v ON v.player_id = f.vice_captain_player_id`,
+    [roundId, rules.captainMultiplier, rules.tripleCaptainMultiplier, final],
+  );
+}
+
+/** Each distinct shape of the teams that may be auto-substituted, solved once. */
+async function solveShapes(tx: Queryable, rules: TeamScoringRules): Promise<void> {
+  const shapes = await tx.query<{ shape: number; outs: number; bench: number }>(
+    'SELECT DISTINCT shape, outs, bench FROM score_team_figures WHERE may_sub',
+  );
+  const answers = shapes.map((s) =>
+    solveSubs(
+      {
+        def: s.shape & 255,
+        mid: (s.shape >> 8) & 255,
+        fwd: s.shape >> 16,
+        outs: s.outs,
+        bench: s.bench,
+      },
+      rules.minimums,
+    ),
+  );
+  await tx.exec('DROP TABLE IF EXISTS score_sub_answers');
+  await tx.query(
+    `CREATE TEMP TABLE score_sub_answers ON COMMIT DROP AS
+     SELECT * FROM unnest($1::int[], $2::bigint[], $3::bigint[], $4::int[], $5::int[])
+       AS a (shape, outs, bench, out_mask, in_mask)
+     WHERE in_mask <> 0`,
+    [
+      shapes.map((s) => s.shape),
+      shapes.map((s) => s.outs),
+      shapes.map((s) => s.bench),
+      answers.map((a) => a.outMask),
+      answers.map((a) => a.inMask),
+    ],
+  );
+  await tx.exec('ANALYZE score_sub_answers');
+}
+
+/** Bit `k` of `mask` is set (SQL). */
+const has = (mask: string, k: string) => `(${mask} & (1 << ${k})) <> 0`;
+
+/**
+ * Every team's points with its substitutions: the XI gains the points of who came in and
+ * loses those of who went out; the captain or vice-captain counts in the XI if he came in,
+ * not if he went out. The captain's extra (multiplier - 1) goes to the captain if he
+ * played, else to the vice-captain if he played, else to nobody.
+ */
+async function teamPoints(tx: Queryable): Promise<void> {
+  const benchIn = [1, 2, 3, 4]
+    .map(
+      (k) =>
+        `CASE WHEN ${has('a.in_mask', String(k))} THEN ((f.bench_points >> ${BENCH_POINTS_BITS * (k - 1)}) & ${
+          2 * BENCH_POINTS_OFFSET - 1
+        }) - ${BENCH_POINTS_OFFSET} ELSE 0 END`,
+    )
+    .join(' + ');
+  const base = (at: string) => `CASE WHEN ${at} IS NULL THEN 0
+      WHEN ${at} < 0 THEN CASE WHEN ${has('a.out_mask', `-${at}`)} THEN 0 ELSE 1 END
+      WHEN f.bench_boost OR ${has('a.in_mask', at)} THEN 1 ELSE 0 END`;
+  await tx.exec('DROP TABLE IF EXISTS score_team_points');
+  await tx.exec(
+    `CREATE TEMP TABLE score_team_points ON COMMIT DROP AS
+     SELECT x.user_team_id, x.user_id, x.is_primary, x.out_mask, x.in_mask, x.was_out, x.was_in,
+       (x.xi + x.extra * CASE WHEN x.cap_played THEN x.cap_points * x.cap_base
+                              WHEN x.vice_played THEN x.vice_points * x.vice_base ELSE 0 END)::int AS points
+     FROM (
+       SELECT f.user_team_id, f.user_id, f.is_primary, f.extra, f.was_out, f.was_in,
+         f.cap_played, f.cap_points, f.vice_played, f.vice_points,
+         COALESCE(a.out_mask, 0) AS out_mask, COALESCE(a.in_mask, 0) AS in_mask,
+         f.xi_points + CASE WHEN a.in_mask IS NULL THEN 0 ELSE ${benchIn}
+           -- An absent starter's points are 0 but for a rare case (a goal conceded in added
+           -- time by a player on at the 90th minute): read from his team's picks then.
+           - CASE WHEN f.out_scored & a.out_mask = 0 THEN 0 ELSE (
+               SELECT sum(sp.points)::int FROM user_team_players p
+               JOIN score_round_players sp ON sp.player_id = p.player_id
+               WHERE p.user_team_id = f.user_team_id AND p.is_starter
+                 AND ${has('a.out_mask', 'p.slot_order')}) END
+         END AS xi,
+         ${base('f.cap_at')} AS cap_base,
+         ${base('f.vice_at')} AS vice_base
+       FROM score_team_figures f
+       LEFT JOIN score_sub_answers a ON f.may_sub AND a.shape = f.shape AND a.outs = f.outs
+         AND a.bench = f.bench
+     ) x`,
   );
 }
 
 /**
- * A team's points from the columns of `score_team_points` alias `t`: the XI's points plus the
- * captain's extra (multiplier - 1), which goes to the captain if he played, else to the
- * vice-captain if he played, else to nobody (`*_base`: 1 when he counts in the XI, else 0).
+ * The substitution flags of the picks, written only for the teams whose substitutions
+ * differ from the flags their picks carry (none when a round is scored again unchanged).
  */
-const TEAM_POINTS = (t: { xi: string; capBase: string; viceBase: string }) => `(${t.xi}
-  + t.extra * CASE WHEN t.cap_played THEN t.cap_points * ${t.capBase}
-                   WHEN t.vice_played THEN t.vice_points * ${t.viceBase} ELSE 0 END)`;
+async function writeFlags(tx: Queryable): Promise<void> {
+  const out = `(utp.is_starter AND ${has('t.out_mask', 'utp.slot_order')})`;
+  const into = `(NOT utp.is_starter AND COALESCE(${has('t.in_mask', 'utp.bench_order')}, false))`;
+  await tx.exec(
+    `UPDATE user_team_players utp SET auto_subbed_out = ${out}, auto_subbed_in = ${into}
+     FROM score_team_points t
+     WHERE utp.user_team_id = t.user_team_id
+       AND (t.out_mask, t.in_mask) IS DISTINCT FROM (t.was_out, t.was_in)
+       AND (utp.auto_subbed_out, utp.auto_subbed_in) IS DISTINCT FROM (${out}, ${into})`,
+  );
+}
 
 export async function scoreTeams(
   tx: Queryable,
@@ -133,65 +238,14 @@ export async function scoreTeams(
   rules: TeamScoringRules,
   { final }: { final: boolean },
 ): Promise<void> {
-  await tx.exec('DROP TABLE IF EXISTS score_team_points');
-  // The one full pass over the round's picks: every team's XI points as picked (all 15 with
-  // Bench Boost), what the captaincy needs, the XI's shape, and whether it may need
-  // auto-substitutions (final only, no Bench Boost, a starter with 0 minutes and no card, a
-  // bench player who played). Substitutions then adjust these figures without reading the
-  // picks again.
-  await tx.query(
-    `CREATE TEMP TABLE score_team_points ON COMMIT DROP AS
-     SELECT t.*, ${TEAM_POINTS({ xi: 't.xi_points', capBase: 't.cap_base', viceBase: 't.vice_base' })}::int AS points
-     FROM (
-       SELECT ut.id AS user_team_id, ut.user_id, ut.is_primary,
-         ut.captain_player_id, ut.vice_captain_player_id,
-         sum(COALESCE(prs.points, 0) * b.base)::int AS xi_points,
-         CASE WHEN ut.booster = 'TripleCaptain' THEN $3::int ELSE $2::int END - 1 AS extra,
-         COALESCE(max(prs.minutes) FILTER (WHERE utp.player_id = ut.captain_player_id), 0) > 0 AS cap_played,
-         COALESCE(max(prs.points) FILTER (WHERE utp.player_id = ut.captain_player_id), 0) AS cap_points,
-         COALESCE(max(b.base) FILTER (WHERE utp.player_id = ut.captain_player_id), 0) AS cap_base,
-         COALESCE(max(prs.minutes) FILTER (WHERE utp.player_id = ut.vice_captain_player_id), 0) > 0 AS vice_played,
-         COALESCE(max(prs.points) FILTER (WHERE utp.player_id = ut.vice_captain_player_id), 0) AS vice_points,
-         COALESCE(max(b.base) FILTER (WHERE utp.player_id = ut.vice_captain_player_id), 0) AS vice_base,
-         count(*) FILTER (WHERE utp.is_starter AND p.position = 'DEF')::int AS def,
-         count(*) FILTER (WHERE utp.is_starter AND p.position = 'MID')::int AS mid,
-         count(*) FILTER (WHERE utp.is_starter AND p.position = 'FWD')::int AS fwd,
-         ($4::boolean AND ut.booster IS DISTINCT FROM 'BenchBoost'
-          AND bool_or(utp.is_starter AND COALESCE(prs.minutes, 0) = 0 AND NOT COALESCE(prs.carded, false))
-          AND bool_or(NOT utp.is_starter AND COALESCE(prs.minutes, 0) > 0)) AS may_sub
-       FROM user_teams ut
-       JOIN user_team_players utp ON utp.user_team_id = ut.id
-       JOIN players p ON p.id = utp.player_id
-       LEFT JOIN player_round_scores prs ON prs.round_id = $1 AND prs.player_id = utp.player_id
-       CROSS JOIN LATERAL (SELECT (ut.booster = 'BenchBoost' OR utp.is_starter)::int AS base) b
-       WHERE ut.round_id = $1
-       GROUP BY ut.id
-     ) t`,
-    [round.id, rules.captainMultiplier, rules.tripleCaptainMultiplier, final],
-  );
-  await autoSubstitute(tx, round.id, rules);
-  // Auto-subbed teams: the XI gains the points of who came in and loses those of who went
-  // out; the captain or vice-captain counts in the XI if he came in, not if he went out.
-  await tx.query(
-    `UPDATE score_team_points t
-     SET points = ${TEAM_POINTS({
-       xi: '(t.xi_points + d.delta)',
-       capBase: 'COALESCE(d.cap_base, t.cap_base)',
-       viceBase: 'COALESCE(d.vice_base, t.vice_base)',
-     })}
-     FROM (
-       SELECT s.team,
-         sum(CASE WHEN s.goes_out THEN -s.points ELSE s.points END)::int AS delta,
-         max((NOT s.goes_out)::int) FILTER (WHERE s.player_id = c.captain_player_id) AS cap_base,
-         max((NOT s.goes_out)::int) FILTER (WHERE s.player_id = c.vice_captain_player_id) AS vice_base
-       FROM score_subs s JOIN score_team_points c ON c.user_team_id = s.team
-       GROUP BY s.team
-     ) d
-     WHERE t.user_team_id = d.team`,
-  );
+  await roundPlayers(tx, round.id);
+  await teamFigures(tx, round.id, rules, final);
+  await solveShapes(tx, rules);
+  await teamPoints(tx);
+  await writeFlags(tx);
   await tx.exec('ANALYZE score_team_points');
-  // Upserted, not replaced: re-scoring (live refreshes, corrections) then only updates rows
-  // whose figures moved, without the per-row foreign key checks of fresh inserts.
+  // The round's rows replaced in the job's transaction (atomically): upserted, so scoring
+  // again (live refreshes, corrections) writes only the rows whose figures moved.
   await tx.query(
     `DELETE FROM pro_standings ps WHERE ps.round_id = $1 AND NOT EXISTS (
        SELECT 1 FROM score_team_points t WHERE t.is_primary AND t.user_id = ps.user_id)`,
@@ -215,48 +269,42 @@ export async function scoreTeams(
        SELECT t.user_id, t.user_team_id, t.points AS round_points,
          (COALESCE(prev.total, 0) + t.points)::int AS total,
          GREATEST(COALESCE(prev.best, t.points), t.points)::int AS best, f.first_at,
-       u.favorite_team_id AS club_id
+         -- The club stays as first written (the round's deadline had passed): a change of
+         -- favourite club counts from the next round on.
+         CASE WHEN old.user_id IS NULL THEN u.favorite_team_id ELSE old.club_id END AS club_id
        FROM score_team_points t
        JOIN firsts f ON f.user_id = t.user_id
        JOIN users u ON u.id = t.user_id
        LEFT JOIN prev ON prev.user_id = t.user_id
+       LEFT JOIN pro_standings old ON old.round_id = $1 AND old.user_id = t.user_id
        WHERE t.is_primary
      )
      INSERT INTO pro_standings (round_id, user_id, user_team_id, round_points, total_points,
-       best_round, round_rank, overall_rank, first_team_created_at, club_id)
+       best_round, round_rank, overall_rank, first_team_created_at, club_id, club_round_rank,
+       club_overall_rank)
      SELECT $1, user_id, user_team_id, round_points, total, best,
        row_number() OVER (ORDER BY round_points DESC, total DESC, best DESC, first_at, user_id),
        row_number() OVER (ORDER BY total DESC, best DESC, first_at, user_id),
-       first_at, club_id
+       first_at, club_id,
+       -- Taraftar Ligi: the same ranks among each club's fans.
+       CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
+         ORDER BY round_points DESC, total DESC, best DESC, first_at, user_id) END,
+       CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
+         ORDER BY total DESC, best DESC, first_at, user_id) END
      FROM rows
-     -- club_id stays as first written (the round's deadline had passed): a change of
-     -- favourite club counts from the next round on.
      ON CONFLICT (round_id, user_id) DO UPDATE SET user_team_id = EXCLUDED.user_team_id,
        round_points = EXCLUDED.round_points, total_points = EXCLUDED.total_points,
        best_round = EXCLUDED.best_round, round_rank = EXCLUDED.round_rank,
-       overall_rank = EXCLUDED.overall_rank, first_team_created_at = EXCLUDED.first_team_created_at
+       overall_rank = EXCLUDED.overall_rank, first_team_created_at = EXCLUDED.first_team_created_at,
+       club_round_rank = EXCLUDED.club_round_rank, club_overall_rank = EXCLUDED.club_overall_rank
      WHERE (pro_standings.user_team_id, pro_standings.round_points, pro_standings.total_points,
             pro_standings.best_round, pro_standings.round_rank, pro_standings.overall_rank,
-            pro_standings.first_team_created_at)
+            pro_standings.first_team_created_at, pro_standings.club_round_rank,
+            pro_standings.club_overall_rank)
        IS DISTINCT FROM (EXCLUDED.user_team_id, EXCLUDED.round_points, EXCLUDED.total_points,
             EXCLUDED.best_round, EXCLUDED.round_rank, EXCLUDED.overall_rank,
-            EXCLUDED.first_team_created_at)`,
+            EXCLUDED.first_team_created_at, EXCLUDED.club_round_rank, EXCLUDED.club_overall_rank)`,
     [round.id, round.competitionCode, round.number],
-  );
-  // Taraftar Ligi: the same ranks among each club's fans.
-  await tx.query(
-    `UPDATE pro_standings ps SET club_round_rank = c.round_rank, club_overall_rank = c.overall_rank
-     FROM (
-       SELECT user_id,
-         row_number() OVER (PARTITION BY club_id ORDER BY round_points DESC, total_points DESC,
-           best_round DESC, first_team_created_at, user_id) AS round_rank,
-         row_number() OVER (PARTITION BY club_id
-           ORDER BY total_points DESC, best_round DESC, first_team_created_at, user_id) AS overall_rank
-       FROM pro_standings WHERE round_id = $1 AND club_id IS NOT NULL
-     ) c
-     WHERE ps.round_id = $1 AND ps.user_id = c.user_id
-       AND (ps.club_round_rank, ps.club_overall_rank) IS DISTINCT FROM (c.round_rank, c.overall_rank)`,
-    [round.id],
   );
   await tx.query(
     `UPDATE user_teams ut SET points = t.points, round_rank = ps.round_rank
