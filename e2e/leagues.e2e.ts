@@ -218,12 +218,13 @@ test("a rival's team of a past round opens from the Pro table, compared with min
   const rows = await table.locator('tbody tr').count();
   assert.equal(rows, 50, 'a full page of 50');
   // The first manager that is not the demo user.
-  const rival = table
-    .getByRole('link', { name: /takımını gör$/ })
-    .filter({ hasNotText: demoName })
+  const rivalRow = table
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link', { name: /takımını gör$/ }) })
+    .filter({ hasNot: page.getByText(demoName, { exact: true }) })
     .first();
-  const rivalName = (await rival.locator('.standings__name').innerText()).trim();
-  await rival.click();
+  const rivalName = (await rivalRow.locator('.standings__name').innerText()).trim();
+  await rivalRow.getByRole('link', { name: /takımını gör$/ }).click();
   await page.waitForURL(/\/lig\/rakip\/\d+$/);
   await page.getByTestId('rival-owner').getByText(rivalName, { exact: false }).waitFor();
   await page.getByRole('region', { name: 'Kadro' }).or(page.locator('.pitch')).first().waitFor();

@@ -43,17 +43,28 @@ const DAY_MS = 24 * 3600_000;
 // zlib's callback form runs on libuv's thread pool, so unpacking does not hold other requests.
 const gunzip = promisify(gunzipCallback);
 
+/** A stored log's part: one statement of the embedded database stays a few milliseconds. */
+export const PART_BYTES = 128 * 1024;
+/**
+ * Lets other requests run between two statements: the embedded database answers within
+ * the same turn of the event loop, so a loop of awaited statements alone never yields.
+ */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Stores a log as it came (its JSON text gzipped) once it is checked: unpacked within the
  * bound, free of session tokens (logFile.ts). Refuses one over the user's quota for the
- * last 24 hours of real time. Its id.
+ * last 24 hours of real time. The row is written first (the quota counts it at once), then
+ * the gzip in parts, one statement each so that other requests' statements go between
+ * them; the log is listed once complete. Its id.
  */
 export async function storeSupportLog(
   db: Database,
   log: { userId: number; note: string | null; packed: Buffer; now: Date },
 ): Promise<number> {
   const { bytes: size, appVersion } = await unpackLog(log.packed, SUPPORT_LOG_LIMITS.maxBytes);
-  return db.transaction(async (tx) => {
+  const parts = Math.ceil(log.packed.length / PART_BYTES);
+  const id = await db.transaction(async (tx) => {
     // The user's row lock makes concurrent uploads of one user count one after another.
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [log.userId]);
     const [today] = await tx.query<{ uploads: number; bytes: number }>(
@@ -65,14 +76,29 @@ export async function storeSupportLog(
     if (today!.uploads + 1 > uploads || today!.bytes + size > bytes)
       throw new Failure(FAILURES.supportLogQuota);
     const [row] = await tx.query<{ id: number }>(
-      // As base64 text, decoded by the database: the embedded database takes a bytea
-      // parameter ten times slower (750 KB: 150-220 ms of the server's process).
-      `INSERT INTO support_logs (user_id, note, log_gzip, size_bytes, app_version, created_at)
-       VALUES ($1, $2, decode($3, 'base64'), $4, $5, $6) RETURNING id`,
-      [log.userId, log.note, log.packed.toString('base64'), size, appVersion, log.now],
+      `INSERT INTO support_logs (user_id, note, parts, complete, size_bytes, app_version, created_at)
+       VALUES ($1, $2, $3, false, $4, $5, $6) RETURNING id`,
+      [log.userId, log.note, parts, size, appVersion, log.now],
     );
     return row!.id;
   });
+  try {
+    for (let n = 0; n < parts; n++) {
+      await yieldToOthers();
+      const part = log.packed.subarray(n * PART_BYTES, (n + 1) * PART_BYTES);
+      // As base64 text, decoded by the database: the embedded database takes a bytea
+      // parameter several times slower.
+      await db.query(
+        `INSERT INTO support_log_parts (log_id, n, bytes) VALUES ($1, $2, decode($3, 'base64'))`,
+        [id, n, part.toString('base64')],
+      );
+    }
+    await db.query('UPDATE support_logs SET complete = true WHERE id = $1', [id]);
+  } catch (error) {
+    await db.query('DELETE FROM support_logs WHERE id = $1', [id]);
+    throw error;
+  }
+  return id;
 }
 
 /** One page of logs, of one user or all; with the count of all that match. */
@@ -81,7 +107,7 @@ export async function listSupportLogs(db: Queryable, userId: number | null, page
     `SELECT s.id, s.user_id, u.user_name, s.note, s.size_bytes, s.app_version, s.created_at,
             count(*) OVER () AS total
        FROM support_logs s JOIN users u ON u.id = s.user_id
-      WHERE ($1::int IS NULL OR s.user_id = $1)
+      WHERE s.complete AND ($1::int IS NULL OR s.user_id = $1)
       ORDER BY ${page.orderBy}, s.id DESC
       LIMIT $2 OFFSET $3`,
     [userId, page.limit, page.offset],
@@ -92,19 +118,36 @@ export async function listSupportLogs(db: Queryable, userId: number | null, page
 /** One log with its JSON text (a gzipped one unpacked, an older jsonb one as text). */
 export async function readSupportLog(db: Queryable, id: number) {
   const [row] = await db.query<
-    SupportLogRow & { log: Record<string, unknown> | null; log_gzip: string | null }
+    SupportLogRow & {
+      log: Record<string, unknown> | null;
+      log_gzip: string | null;
+      parts: number | null;
+    }
   >(
     `SELECT s.id, s.user_id, u.user_name, s.note, s.size_bytes, s.app_version, s.created_at,
-            s.log, encode(s.log_gzip, 'base64') AS log_gzip
-       FROM support_logs s JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
+            s.log, encode(s.log_gzip, 'base64') AS log_gzip, s.parts
+       FROM support_logs s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.complete`,
     [id],
   );
   if (!row) throw new Failure(FAILURES.notFound);
-  const { log, log_gzip, ...summary } = row;
-  return {
-    ...summary,
-    text: log_gzip
-      ? await gunzip(Buffer.from(log_gzip, 'base64'))
-      : Buffer.from(JSON.stringify(log)),
-  };
+  const { log, log_gzip, parts, ...summary } = row;
+  let text: Buffer;
+  if (parts !== null) {
+    // Part by part, as written: no statement holds the embedded database for long.
+    const packed: Buffer[] = [];
+    for (let n = 0; n < parts; n++) {
+      await yieldToOthers();
+      const [part] = await db.query<{ bytes: string }>(
+        `SELECT encode(bytes, 'base64') AS bytes FROM support_log_parts WHERE log_id = $1 AND n = $2`,
+        [id, n],
+      );
+      packed.push(Buffer.from(part!.bytes, 'base64'));
+    }
+    text = await gunzip(Buffer.concat(packed));
+  } else if (log_gzip !== null) {
+    text = await gunzip(Buffer.from(log_gzip, 'base64'));
+  } else {
+    text = Buffer.from(JSON.stringify(log));
+  }
+  return { ...summary, text };
 }

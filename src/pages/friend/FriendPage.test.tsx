@@ -215,3 +215,27 @@ it('on your own page, links to your profile instead of following yourself', asyn
   expect(screen.queryByRole('button', { name: 'Takip et' })).not.toBeInTheDocument();
   expect(callsTo('/auth/api/Follow/FollowStatus')).toHaveLength(0);
 });
+
+it('shows his season round by round, asked for him by id', async () => {
+  server.route('/engine/api/UserWeeklyScore/GetUserSeason', {
+    body: envelope([
+      {
+        WeeklyLeagueInformationId: 101,
+        RoundNumber: 1,
+        Points: 64,
+        IsProvisional: false,
+        RoundRank: 5,
+        OverallRank: 5,
+        TotalPoints: 64,
+        RankedTeams: 90,
+      },
+    ]),
+  });
+  open();
+  const season = await screen.findByRole('region', { name: 'Sezonu' });
+  expect(await within(season).findByRole('img', { name: /^mehmet · Sezon grafiği/ })).toBeVisible();
+  expect(within(season).getByRole('table')).toHaveTextContent('1. Hafta645 / 905 / 9064');
+  const asked = callsTo('/engine/api/UserWeeklyScore/GetUserSeason');
+  // (A request of the previous test's page may still arrive: his is the last.)
+  expect(JSON.parse(String(asked.at(-1)!.body))).toEqual({ CompetitionCode: 'TR_SL', UserId: 9 });
+});

@@ -1,8 +1,8 @@
 /**
  * `/arkadas/:name`: another player's profile with friend and follow counts, follow /
- * unfollow (unfollow asks first) and a friend request.
+ * unfollow (unfollow asks first), a friend request and his season round by round.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState, errorMessage } from '../../components/StateViews';
 import { useNotify } from '../../components/toast/notify';
+import { UserSeason } from '../profile/SeasonPage';
 
 function useFailureToast() {
   const notify = useNotify();
@@ -114,6 +115,25 @@ function SocialActions({ userId, userName }: { userId: number; userName: string 
   );
 }
 
+/** His season round by round, as my season page draws mine. */
+function ManagerSeason(props: { userId: number; name: string }) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ManagerSeasonSection {...props} />
+    </Suspense>
+  );
+}
+
+function ManagerSeasonSection({ userId, name }: { userId: number; name: string }) {
+  const { t } = useTranslation('stats');
+  return (
+    <section className="stack" aria-labelledby="manager-season-title">
+      <h2 id="manager-season-title">{t('managerSeason')}</h2>
+      <UserSeason userId={userId} name={name} />
+    </section>
+  );
+}
+
 export default function FriendPage() {
   const { t } = useTranslation();
   const name = useParams().name ?? '';
@@ -153,6 +173,7 @@ export default function FriendPage() {
       ) : (
         <SocialActions userId={profile.Id} userName={profile.UserName} />
       )}
+      <ManagerSeason userId={profile.Id} name={profile.UserName} />
     </section>
   );
 }

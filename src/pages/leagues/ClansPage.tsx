@@ -24,6 +24,7 @@ import {
 import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
+import { ManagerLink } from '../../components/ManagerLink';
 import { ConfirmButton, TextForm, useOutcome } from './LeagueForms';
 import {
   TableFrame,
@@ -289,7 +290,7 @@ export function ClanControls({
         {members.map((member) => (
           <li key={member.Id}>
             <span>
-              {member.User.UserName}
+              <ManagerLink userName={member.User.UserName} />
               {member.Role === 'owner' && <span className="muted"> · {t('manage.owner')}</span>}
             </span>
             {isOwner && member.Role !== 'owner' && (

@@ -23,6 +23,7 @@ import {
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { useNotify } from '../../components/toast/notify';
+import { ManagerLink } from '../../components/ManagerLink';
 import { ConfirmButton, failureMessage, TextForm, useOutcome } from './LeagueForms';
 import { tableRequest, UserLeagueTable, useMyUserId, useTableState } from './LeagueTable';
 
@@ -310,7 +311,7 @@ export function GroupControls({
         {members.map((member) => (
           <li key={member.Id}>
             <span>
-              {member.User.UserName}
+              <ManagerLink userName={member.User.UserName} />
               {member.IsOwner && <span className="muted"> · {t('manage.owner')}</span>}
               {member.Status === 'invited' && (
                 <span className="muted"> · {t('manage.pending')}</span>

@@ -71,10 +71,14 @@ describe('a table', () => {
     expect(rows).toHaveLength(51);
     expect(rows[1]).toHaveTextContent('1');
     expect(within(rows[1]!).getByText('1 sıra yükseldi')).toBeInTheDocument();
-    expect(within(rows[1]!).getByRole('link', { name: 'menajer1 takımını gör' })).toHaveAttribute(
+    // The manager's name opens his page; his team's name his team.
+    expect(within(rows[1]!).getByRole('link', { name: 'menajer1' })).toHaveAttribute(
       'href',
-      '/lig/rakip/5001',
+      '/arkadas/menajer1',
     );
+    expect(
+      within(rows[1]!).getByRole('link', { name: 'Takım 1, menajer1 takımını gör' }),
+    ).toHaveAttribute('href', '/lig/rakip/5001');
     expect(rows[1]).toHaveTextContent('Takım 1');
     expect(rows[1]).toHaveTextContent('999');
     expect(screen.getByText('Sayfa 1 / 3')).toBeInTheDocument();

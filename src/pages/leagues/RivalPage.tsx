@@ -20,6 +20,7 @@ import { useCulture } from '../../components/culture';
 import { useClubs } from '../../reads/clubs';
 import { useRounds } from '../../reads/rounds';
 import { TeamView } from '../team/TeamView';
+import { ManagerLink } from '../../components/ManagerLink';
 import { useMyUserId } from './LeagueTable';
 import '../team/team.css';
 
@@ -159,7 +160,7 @@ export function RivalPage() {
     body = (
       <>
         <p className="muted" data-testid="rival-owner">
-          {t('rival.of', { user: team.User.UserName, team: team.UserTeam.Name })}
+          <ManagerLink userName={team.User.UserName} /> · {team.UserTeam.Name}
         </p>
         <TeamView detail={team} round={round} clubs={clubs.byId} />
         {team.User.Id === me ? (

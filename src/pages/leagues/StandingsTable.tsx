@@ -82,13 +82,50 @@ const Row = memo(function Row({ row, words, zone, rowRef }: RowProps) {
   const className = [row.isMe ? 'is-me' : '', zone ? `zone--${zone}` : '']
     .filter(Boolean)
     .join(' ');
-  const name = (
-    <>
-      <span className="standings__name">{row.name}</span>
-      {row.isMe && <span className="standings__me"> ({words.me})</span>}
-    </>
-  );
+  const me = row.isMe && <span className="standings__me"> ({words.me})</span>;
   const link = row.link;
+  // A manager: his name opens his page, his team's name the team; a clan: its name the clan.
+  const who =
+    row.linkKind === 'team' ? (
+      <>
+        {row.profile ? (
+          <a
+            href={row.profile}
+            className="standings__name"
+            onClick={(event) => words.open(event, row.profile!)}
+          >
+            {row.name}
+          </a>
+        ) : (
+          <span className="standings__name">{row.name}</span>
+        )}
+        {me}
+        {link && row.sub ? (
+          <a
+            href={link}
+            className="standings__team"
+            onClick={(event) => words.open(event, link)}
+            aria-label={`${row.sub}, ${words.viewTeam(row.name)}`}
+          >
+            {row.sub}
+          </a>
+        ) : (
+          <span className="standings__team muted">{row.sub ?? words.noTeam}</span>
+        )}
+      </>
+    ) : (
+      <>
+        {link ? (
+          <a href={link} onClick={(event) => words.open(event, link)}>
+            <span className="standings__name">{row.name}</span>
+          </a>
+        ) : (
+          <span className="standings__name">{row.name}</span>
+        )}
+        {me}
+        <span className="standings__team muted">{row.sub ?? ''}</span>
+      </>
+    );
   return (
     <tr
       ref={rowRef}
@@ -102,20 +139,7 @@ const Row = memo(function Row({ row, words, zone, rowRef }: RowProps) {
         <Movement row={row} words={words} />
       </td>
       <th scope="row" className="standings__who">
-        {link ? (
-          <a
-            href={link}
-            onClick={(event) => words.open(event, link)}
-            aria-label={row.linkKind === 'team' ? words.viewTeam(row.name) : undefined}
-          >
-            {name}
-          </a>
-        ) : (
-          name
-        )}
-        <span className="standings__team muted">
-          {row.sub ?? (row.linkKind === 'team' ? words.noTeam : '')}
-        </span>
+        {who}
       </th>
       <td className="num tabular">{words.points(row.roundPoints)}</td>
       <td className="num tabular strong">{words.points(row.totalPoints)}</td>

@@ -4,6 +4,7 @@
  * caller's page is floor((Rank - 1) / size)).
  */
 import type { ClanStandingRow, StandingRow } from '../../../store/api/league';
+import { managerPath } from '../../components/ManagerLink';
 
 export const TABLE_PAGE_SIZE = 50;
 
@@ -17,6 +18,8 @@ export interface TableRow {
   sub: string | null;
   roundPoints: number;
   totalPoints: number;
+  /** The manager's page (`/arkadas/:name`); none for a clan. */
+  profile?: string;
   /** Where the row opens: a manager's team of the round shown, or a clan; none without. */
   link?: string;
   linkKind: 'team' | 'clan';
@@ -39,6 +42,7 @@ export function userRow(row: StandingRow, myUserId: number | undefined): TableRo
     sub: row.TeamName,
     roundPoints: row.RoundPoints,
     totalPoints: row.TotalPoints,
+    profile: managerPath(row.User.UserName),
     link: row.UserTeamId === null ? undefined : `/lig/rakip/${row.UserTeamId}`,
     linkKind: 'team',
     isMe: row.User.Id === myUserId,

@@ -38,7 +38,7 @@ function Season({ userId, name }: { userId?: number; name?: string }) {
   if (isError || !data) {
     return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   }
-  const rounds = data.data;
+  const rounds = data.data ?? [];
   const played = rounds.filter((r) => r.Points !== null);
   if (played.length === 0) {
     return <p className="state state--empty">{t('mySeason.empty')}</p>;
