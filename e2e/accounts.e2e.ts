@@ -54,7 +54,7 @@ test('register, verify the e-mail, sign in, switch to English, sign out', async 
   await page.goto(live.server.url + link.pathname + link.search);
   await page.getByText('E-posta adresiniz doğrulandı.').waitFor();
 
-  await page.getByRole('main').getByRole('link', { name: 'Giriş yap' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Giriş Yap' }).click();
   await page.getByLabel('Kullanıcı adı veya e-posta').fill('yeni_oyuncu');
   await page.getByLabel('Şifre').fill('ilk-şifrem-1');
   // The demo season has scored rounds: the end-of-week summary opens over the page.

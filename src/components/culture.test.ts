@@ -22,8 +22,24 @@ describe('culture', () => {
   test('a deadline carries the day name in full, in the culture language', () => {
     expect(culture('tr-TR').deadline(DEADLINE)).toMatch(/^2[78] Kasım (Cuma|Cumartesi) \d\d:\d\d$/);
     expect(culture('en-US').deadline(DEADLINE)).toMatch(
-      /^(Friday|Saturday), November 2[78] at \d\d:\d\d [AP]M$/,
+      /^(Friday|Saturday), November 2[78] at \d\d:\d\d\u00a0[AP]M$/,
     );
+  });
+
+  test('a time never breaks before its AM/PM ("08:00 PM" on one line)', () => {
+    for (const text of [
+      culture('en-US').time(DEADLINE),
+      culture('en-US').dateTime(DEADLINE),
+      culture('en-US').deadline(DEADLINE),
+    ]) {
+      expect(text).toMatch(/\d\d:\d\d\u00a0[AP]M$/);
+    }
+    expect(culture('tr-TR').time(DEADLINE)).toMatch(/^\d\d:\d\d$/);
+  });
+
+  test('a selection share is one format per language: "%3,3" and "3.3%"', () => {
+    expect(culture('tr-TR').percent(3.3, 1)).toBe('%3,3');
+    expect(culture('en-US').percent(3.3, 1)).toBe('3.3%');
   });
 
   test('one set of formats per language', () => {

@@ -91,12 +91,18 @@ function build(language: Language): Culture {
     number: (value, digits = 0) => numbers(digits).format(value),
     percent: (value, digits = 0) => percents(digits).format(value / 100),
     day: (iso) => day().format(new Date(iso)),
-    time: (iso) => time().format(new Date(iso)),
+    time: (iso) => keepTime(time().format(new Date(iso))),
     date: (iso) => date().format(new Date(iso)),
-    dateTime: (iso) => dateTime().format(new Date(iso)),
-    deadline: (iso) => deadline().format(new Date(iso)),
+    dateTime: (iso) => keepTime(dateTime().format(new Date(iso))),
+    deadline: (iso) => keepTime(deadline().format(new Date(iso))),
   };
 }
+
+/**
+ * "08:00 PM" never breaks between the time and its AM/PM: a no-break space there (some ICU
+ * versions print an ordinary space, which a narrow cell wrapped).
+ */
+const keepTime = (text: string) => text.replace(/(\d)\s+(?=[AaPp]\.?[Mm]\.?)/g, '$1\u00a0');
 
 // Coins read the same in both languages (spec section 9): comma thousands, no decimals.
 const coinFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -3,6 +3,7 @@ import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/StateViews';
 import { useClubs } from '../../reads/clubs';
+import { byShownName, clubName } from '../../components/clubNames';
 
 export const ClubSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
   function ClubSelect(props, ref) {
@@ -21,9 +22,9 @@ export const ClubSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTM
         {...props}
       >
         <option value="">{isLoading ? t('loading') : t('auth.chooseClub')}</option>
-        {list.map((club) => (
+        {byShownName(list).map((club) => (
           <option key={club.Id} value={club.Id}>
-            {club.Name}
+            {clubName(club)}
           </option>
         ))}
       </select>

@@ -172,7 +172,7 @@ it("success: the server's message and the address the link went to", async () =>
       'yeni@example.com adresine bir doğrulama bağlantısı gönderdik. Şimdi giriş yapıp takımını kurabilirsin; kupon kullanmak, satın almak, ödül kazanmak ve klan, arkadaş ya da özel liglere katılmak için önce bağlantıyı açıp adresini doğrula.',
     ),
   ).toBeInTheDocument();
-  expect(screen.getByRole('main').querySelector('a[href="/login"]')).toHaveTextContent('Giriş yap');
+  expect(screen.getByRole('main').querySelector('a[href="/login"]')).toHaveTextContent('Giriş Yap');
   // Registering does not sign in by itself: the player signs in, verified or not.
   expect(store.getState().session.token.value).toBeNull();
 });

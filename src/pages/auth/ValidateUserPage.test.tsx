@@ -1,5 +1,5 @@
 /** `/validate-user?token=…` against a scripted server: the link's token, the answer shown. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import {
   envelope,
   startScriptedServer,
@@ -43,7 +43,11 @@ it("sends the link's token, shows a spinner, then the server's message and a way
   expect(await screen.findByText('E-posta adresiniz doğrulanıyor…')).toBeInTheDocument();
   expect(await screen.findByText('E-posta adresiniz doğrulandı.')).toBeInTheDocument();
   expect(confirmCalls()[0]!.url).toBe('/auth/api/Auth/EmailVerificationConfirm?Token=abc.def');
-  expect(screen.getByRole('link', { name: 'Giriş yap' })).toHaveAttribute('href', '/login');
+  // The page's own link (the header has one of the same words).
+  expect(within(screen.getByRole('main')).getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
 });
 
 it("shows the server's message when the link is refused", async () => {

@@ -44,7 +44,7 @@ export function BestCard() {
           {club && (
             <p className="home-best__club muted">
               <ClubDot primary={club.PrimaryColor} secondary={club.SecondaryColor} />
-              {club.Name}
+              {club.ShortName}
             </p>
           )}
           <p className="home-best__points tabular">{t('best.points', { points })}</p>

@@ -27,6 +27,7 @@ import { playerPath } from './PlayersSection';
 import { RoundPicker } from './RoundPicker';
 import { useRoundPick } from './rounds';
 import { SortHeader } from './SortHeader';
+import { distinctNames } from '../../components/playerNames';
 
 export function MatchStatsSection() {
   const { t } = useTranslation('stats');
@@ -120,6 +121,7 @@ function RoundPlayers({ round }: { round: WeeklyLeagueInformation }) {
       },
     });
   const rows = data?.data ?? [];
+  const nameOf = distinctNames(rows.map((row) => row.Player));
   return (
     <section aria-labelledby="round-players" className="stack">
       <h2 id="round-players">{t('matchStats.playersTitle')}</h2>
@@ -154,7 +156,7 @@ function RoundPlayers({ round }: { round: WeeklyLeagueInformation }) {
                   <tr key={row.Player.Id}>
                     <th scope="row" className="info-table__sticky">
                       <Link to={playerPath(row.Player.Id)} className="player-cell">
-                        <span className="player-cell__name">{row.Player.DisplayName}</span>
+                        <span className="player-cell__name">{nameOf(row.Player)}</span>
                         <span className="player-cell__meta muted">
                           {clubs.name(row.Player.TeamId)} · {t(`position.${row.Player.Position}`)}
                         </span>

@@ -78,7 +78,6 @@ function PlayerHead({ player }: { player: PlayerDetail }) {
   const { t } = useTranslation('stats');
   const culture = useCulture();
   const clubs = useClubs();
-  const club = clubs.byId.get(player.TeamId);
   const colours = clubs.colours(player.TeamId);
   return (
     <header className="player-head card">
@@ -91,7 +90,7 @@ function PlayerHead({ player }: { player: PlayerDetail }) {
           <span className={`pos pos--${player.Position}`}>
             {t(`positionLong.${player.Position}`)}
           </span>{' '}
-          {club?.Name ?? clubs.name(player.TeamId)}
+          {clubs.name(player.TeamId)}
           {player.ShirtNumber !== null && ` · #${player.ShirtNumber}`}
         </p>
         {player.Status !== 'available' && (

@@ -161,3 +161,23 @@ it('reads its filters from the address and follows it when it changes', async ()
   await waitFor(() => expect(box).toHaveValue(''));
   await waitFor(() => expect(last()).not.toHaveProperty('Search'));
 });
+
+it('tells players of the same name apart by the first initial; a name shown once stays', async () => {
+  server.route(PLAYERS, {
+    body: envelope(
+      [
+        player(11, 'Özdemir', { FirstName: 'Mert' }),
+        player(12, 'Özdemir', { FirstName: 'İlker' }),
+        player(13, 'Okafor', { FirstName: 'Chidi' }),
+      ],
+      3,
+    ),
+  });
+  open();
+  expect(await screen.findByRole('link', { name: /^M\. Özdemir/ })).toHaveAttribute(
+    'href',
+    '/bilgiler/futbolcu-bilgileri/11',
+  );
+  expect(screen.getByRole('link', { name: /^İ\. Özdemir/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /^Okafor/ })).toBeInTheDocument();
+});

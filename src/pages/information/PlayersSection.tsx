@@ -19,6 +19,8 @@ import { useCulture } from '../../components/culture';
 import { pageCount, sortingPaging, useTableState, type TableControls } from './pagedTable';
 import { Pager } from './Pager';
 import { SortHeader } from './SortHeader';
+import { byShownName, clubName } from '../../components/clubNames';
+import { distinctNames } from '../../components/playerNames';
 
 export const PLAYERS_PATH = '/bilgiler/futbolcu-bilgileri';
 export const playerPath = (id: number) => `${PLAYERS_PATH}/${id}`;
@@ -64,6 +66,8 @@ export function PlayersSection() {
     ),
   });
   const rows = data?.data ?? [];
+  // The same surname twice on a page: told apart by the first name's initial.
+  const nameOf = distinctNames(rows);
   return (
     <div className="stack">
       <PlayerFilters table={table} />
@@ -101,7 +105,7 @@ export function PlayersSection() {
                     <th scope="row" className="info-table__sticky">
                       <Link to={playerPath(player.Id)} className="player-cell">
                         <span className="player-cell__name">
-                          {player.DisplayName}
+                          {nameOf(player)}
                           {player.Status !== 'available' && (
                             <span className={`status-dot status-dot--${player.Status}`}>
                               <span className="visually-hidden">
@@ -207,9 +211,9 @@ function PlayerFilters({ table }: { table: TableControls }) {
           onChange={(event) => table.setFilter('kulup', event.target.value)}
         >
           <option value="">{t('players.allClubs')}</option>
-          {clubs.list.map((club) => (
+          {byShownName(clubs.list).map((club) => (
             <option key={club.Id} value={club.Id}>
-              {club.Name}
+              {clubName(club)}
             </option>
           ))}
         </select>

@@ -15,6 +15,7 @@ import { useClubs } from '../../reads/clubs';
 import { useCulture } from '../../components/culture';
 import { useTableState } from './pagedTable';
 import { playerPath } from './PlayersSection';
+import { distinctNames } from '../../components/playerNames';
 
 const KINDS = ['injured', 'suspended'] as const;
 type Kind = (typeof KINDS)[number];
@@ -32,6 +33,7 @@ export function UnavailableSection() {
     unavailablePlayersRequest: { ...DEFAULT_LEAGUE_CONTEXT, ...(kind ? { Status: kind } : {}) },
   });
   const rows = data?.data ?? [];
+  const nameOf = distinctNames((data?.data ?? []).map((row) => row.Player));
   const byClub = new Map<number, UnavailablePlayer[]>();
   for (const row of rows) {
     byClub.set(row.Player.TeamId, [...(byClub.get(row.Player.TeamId) ?? []), row]);
@@ -61,7 +63,7 @@ export function UnavailableSection() {
         [...byClub.entries()].map(([clubId, players]) => (
           <section key={clubId} className="card" aria-labelledby={`club-${clubId}`}>
             <h2 id={`club-${clubId}`} className="club-title">
-              {clubs.byId.get(clubId)?.Name ?? clubs.name(clubId)}
+              {clubs.name(clubId)}
             </h2>
             <ul className="unavailable-list">
               {players.map((row) => (
@@ -70,7 +72,7 @@ export function UnavailableSection() {
                     {t(`status.${row.Status}`)}
                   </span>
                   <span className="unavailable-list__who">
-                    <Link to={playerPath(row.Player.Id)}>{row.Player.DisplayName}</Link>{' '}
+                    <Link to={playerPath(row.Player.Id)}>{nameOf(row.Player)}</Link>{' '}
                     <span className="muted">{t(`position.${row.Player.Position}`)}</span>
                   </span>
                   <span className="unavailable-list__why">

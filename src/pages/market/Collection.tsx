@@ -24,6 +24,7 @@ import { CARD_PACK, CHOSEN_CARD, purchaseKey, useBalances } from './marketData';
 import { PackReveal } from './PackReveal';
 import { Pager } from './Pager';
 import { usePurchase } from './usePurchase';
+import { byShownName, clubName } from '../../components/clubNames';
 
 const MY_CARDS_PAGE = 20;
 
@@ -156,9 +157,9 @@ function ClubSet() {
           value={teamId ?? ''}
           onChange={(e) => setChosenClub(Number(e.target.value))}
         >
-          {clubs.list.map((club) => (
+          {byShownName(clubs.list).map((club) => (
             <option key={club.Id} value={club.Id}>
-              {club.Name}
+              {clubName(club)}
             </option>
           ))}
         </select>
