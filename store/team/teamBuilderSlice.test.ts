@@ -7,6 +7,8 @@ import {
   builderStarted,
   captainChosen,
   clubCounts,
+  draftOf,
+  draftRestored,
   formationChosen,
   picksOf,
   playerAdded,
@@ -279,5 +281,51 @@ describe('teamBuilder', () => {
   it('a team needs a name', () => {
     const state = reduce([teamBuilderSlice.actions.nameChanged('  ')], loaded());
     expect(issuesOf(state)).toEqual([{ kind: 'noName' }]);
+  });
+
+  describe('a draft kept between visits', () => {
+    const pool = validSquadSlots().map((s) => s.Player);
+
+    it('restores the places, armbands, booster and name, players from the pool', () => {
+      const edited = reduce(
+        [
+          formationChosen('3-5-2'),
+          captainChosen(9),
+          boosterChosen('BenchBoost'),
+          { type: 'teamBuilder/nameChanged', payload: 'Taslak' },
+        ],
+        loaded(),
+      );
+      const restored = reduce([draftRestored({ draft: draftOf(edited), players: pool })], loaded());
+      expect(draftOf(restored)).toEqual(draftOf(edited));
+      expect(picksOf(restored)).toEqual(picksOf(edited));
+      expect(restored.players[9]).toEqual(pool.find((p) => p.Id === 9));
+    });
+
+    it('leaves the place of a player the pool no longer has empty, and his armband', () => {
+      const draft = draftOf(loaded());
+      const restored = reduce(
+        [draftRestored({ draft, players: pool.filter((p) => p.Id !== 13) })],
+        started(),
+      );
+      expect(picksOf(restored)).toHaveLength(14);
+      expect(restored.players[13]).toBeUndefined();
+      expect(restored.captainId).toBeNull();
+      expect(restored.viceCaptainId).toBe(8);
+    });
+
+    it('changes nothing for a draft that does not fit the rule set', () => {
+      const before = loaded();
+      const draft = draftOf(before);
+      const odd = [
+        { ...draft, lineup: '2-2-6' as never },
+        { ...draft, xi: draft.xi.slice(1) },
+        { ...draft, bench: [...draft.bench].reverse() },
+        { ...draft, xi: draft.xi.map((s) => (s.position === 'DEF' ? { ...s, playerId: 3 } : s)) },
+      ];
+      for (const bad of odd) {
+        expect(reduce([draftRestored({ draft: bad, players: pool })], before)).toEqual(before);
+      }
+    });
   });
 });

@@ -108,6 +108,35 @@ export interface LoadedSquad {
   keptPrices?: Record<number, number>;
 }
 
+/**
+ * An unsaved squad as the builder keeps it between visits (the page writes it to the
+ * browser's storage, src/pages/team/builder/draftStorage.ts): the places as laid out, the
+ * armbands, the booster and the name. Players are referred to by id; restoring takes their
+ * data from the pool.
+ */
+export interface BuilderDraft {
+  name: string;
+  lineup: LineupOfPlayerType;
+  booster: Booster | null;
+  xi: Slot[];
+  bench: Slot[];
+  captainId: number | null;
+  viceCaptainId: number | null;
+}
+
+/** The state's squad as a draft. */
+export function draftOf(state: TeamBuilderState): BuilderDraft {
+  return {
+    name: state.name,
+    lineup: state.lineup,
+    booster: state.booster,
+    xi: state.xi.map((s) => ({ ...s })),
+    bench: state.bench.map((s) => ({ ...s })),
+    captainId: state.captainId,
+    viceCaptainId: state.viceCaptainId,
+  };
+}
+
 const positionRank = (position: Position) => POSITIONS.indexOf(position);
 
 /**
@@ -401,6 +430,55 @@ export const teamBuilderSlice = createSlice({
       if (state) state.name = action.payload;
     },
 
+    /**
+     * A draft kept from an earlier visit, its players' data from the pool. A draft that does
+     * not fit the rule set (a formation it lacks, places of another shape) changes nothing;
+     * a player the pool no longer has leaves his place empty.
+     */
+    draftRestored(state, action: PayloadAction<{ draft: BuilderDraft; players: Player[] }>) {
+      if (!state) return;
+      const { draft, players } = action.payload;
+      if (!isFormation(state.rules, draft.lineup)) return;
+      const shape = arrange(state.rules, draft.lineup, emptyCandidates(), []);
+      const positions = (slots: readonly Slot[]) => slots.map((slot) => slot.position).join();
+      // The XI in pitch order; the bench's goalkeepers first, its outfield in any order.
+      const benchShape = (slots: readonly Slot[]) =>
+        positions(slots.filter((slot) => slot.position === 'GK')) +
+        '|' +
+        positions([...slots].sort((a, b) => positionRank(a.position) - positionRank(b.position)));
+      const benchKeepersFirst = (slots: readonly Slot[]) =>
+        slots.every((slot, i) => slot.position === 'GK' || slots[i + 1]?.position !== 'GK');
+      if (
+        positions(shape.xi) !== positions(draft.xi) ||
+        benchShape(shape.bench) !== benchShape(draft.bench) ||
+        !benchKeepersFirst(draft.bench)
+      ) {
+        return;
+      }
+      const known = new Map(players.map((p) => [p.Id, p]));
+      const place = (slot: Slot): Slot => {
+        const player = slot.playerId === null ? undefined : known.get(slot.playerId);
+        return {
+          position: slot.position,
+          playerId: player && player.Position === slot.position ? player.Id : null,
+        };
+      };
+      const xi = draft.xi.map(place);
+      const bench = draft.bench.map(place);
+      const picked = [...ids(xi), ...ids(bench)];
+      if (new Set(picked).size !== picked.length) return;
+      state.name = draft.name;
+      state.lineup = draft.lineup;
+      state.booster = draft.booster;
+      state.xi = xi;
+      state.bench = bench;
+      state.players = Object.fromEntries(picked.map((id) => [id, known.get(id)!]));
+      const starters = new Set(ids(xi));
+      const starter = (id: number | null) => (id !== null && starters.has(id) ? id : null);
+      state.captainId = starter(draft.captainId);
+      state.viceCaptainId = starter(draft.viceCaptainId);
+    },
+
     squadCleared(state) {
       if (!state) return;
       Object.assign(state, arrange(state.rules, state.lineup, emptyCandidates(), []));
@@ -423,6 +501,7 @@ export const {
   boosterChosen,
   nameChanged,
   squadCleared,
+  draftRestored,
 } = teamBuilderSlice.actions;
 
 /** The picks in the shape `UserTeam/InsertCreatingUserTeam` takes. */

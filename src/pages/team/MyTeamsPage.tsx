@@ -83,7 +83,7 @@ function CurrentRound({ round }: { round: WeeklyLeagueInformation }) {
     return (
       <section aria-labelledby="current-round">
         <h2 id="current-round">{t('builderTitle')}</h2>
-        {header}
+        {/* The builder's bar says the round and its countdown: not twice. */}
         <p>{t('myTeams.none')}</p>
         <TeamEditor round={round} isPrimary defaultName={t('defaultName')} />
       </section>

@@ -105,6 +105,8 @@ function userTeam(fields: Partial<UserTeam> = {}): UserTeam {
 }
 
 beforeEach(() => {
+  // An unsaved squad of one test would come back in the next (the builder keeps drafts).
+  localStorage.clear();
   setScreenWidth(390);
   server.requests.length = 0;
   server.clearRoutes();

@@ -1,7 +1,11 @@
 /**
  * What can be done with the player tapped on the pitch: captain and vice-captain (starters
- * only, one tap), a swap (then the place to swap with), remove, close.
+ * only, one tap), a swap (then the place to swap with), remove, close. A sheet fixed to the
+ * bottom of the viewport (builder.css), not a modal: the pitch stays usable for the swap.
+ * Focus moves into it when it opens for a player; Escape or Close gives it back to the
+ * token that opened it.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   captainChosen,
@@ -16,9 +20,33 @@ export function PlayerActions({ builder }: { builder: TeamBuilderModel }) {
   const { t } = useTranslation('team');
   const language = useLanguage();
   const { selected, selectedPlayer: player, state, clubs } = builder;
+  const sheet = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const playerId = player?.Id;
+  useEffect(() => {
+    if (playerId === undefined) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && !sheet.current?.contains(active)) opener.current = active;
+    sheet.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [playerId]);
   if (!player || !selected) return null;
+  const close = () => {
+    builder.closeActions();
+    opener.current?.focus();
+  };
   return (
-    <div className="player-actions" role="region" aria-label={player.DisplayName}>
+    <div
+      ref={sheet}
+      className="player-actions"
+      role="region"
+      aria-label={player.DisplayName}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        if (builder.swapping) builder.setSwapping(false);
+        else close();
+      }}
+    >
       <p className="player-actions__title">
         <strong>{player.DisplayName}</strong>{' '}
         <span className="muted">
@@ -68,11 +96,14 @@ export function PlayerActions({ builder }: { builder: TeamBuilderModel }) {
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => builder.actAndDeselect(playerRemoved(player.Id))}
+            onClick={() => {
+              builder.actAndDeselect(playerRemoved(player.Id));
+              opener.current?.focus();
+            }}
           >
             {t('actions.remove')}
           </button>
-          <button type="button" className="button button--ghost" onClick={builder.closeActions}>
+          <button type="button" className="button button--ghost" onClick={close}>
             {t('actions.close')}
           </button>
         </div>

@@ -1,8 +1,8 @@
 /**
  * The builder's commands: the server's refusal of the last save (as it says it), generate a
- * squad (also with the budget booster when the wallet holds one), clear, save. A new extra
- * team that costs coins says so, and its save asks first (`Vazgeç` / `Evet`) with the
- * balance it leaves.
+ * squad (also with the budget booster when the wallet holds one), clear, save. Clearing
+ * asks first (`Vazgeç` / `Evet`): it takes every player off at once. A new extra team that
+ * costs coins says so, and its save asks first with the balance it leaves.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ export function SaveBar({
   const { busy } = builder;
   const { coins } = useBalances();
   const [asking, setAsking] = useState(false);
+  const [clearing, setClearing] = useState(false);
   const cost = extraTeamCoins ? formatCoins(extraTeamCoins) : null;
   return (
     <>
@@ -44,6 +45,17 @@ export function SaveBar({
           onConfirm={() => {
             setAsking(false);
             builder.save();
+          }}
+        />
+      )}
+      {clearing && (
+        <ConfirmDialog
+          title={t('builder.clearTitle')}
+          message={t('builder.clearConfirm', { count: builder.picked })}
+          onCancel={() => setClearing(false)}
+          onConfirm={() => {
+            setClearing(false);
+            builder.actAndDeselect(squadCleared());
           }}
         />
       )}
@@ -76,7 +88,7 @@ export function SaveBar({
           type="button"
           className="button button--ghost"
           disabled={busy || builder.picked === 0}
-          onClick={() => builder.actAndDeselect(squadCleared())}
+          onClick={() => setClearing(true)}
         >
           {t('clear')}
         </button>

@@ -6,9 +6,14 @@
  * server checks everything again on save; its refusal is shown as it says it.
  *
  * This file opens the builder's session and lays the screen out; useTeamBuilder holds its
- * state and commands, and each part of the screen is a component of this folder.
+ * state and commands, and each part of the screen is a component of this folder. An unsaved
+ * squad is kept in the browser (draftStorage.ts) and brought back when the builder opens
+ * again for the same team; the opening events carry it, so the store's fold stays pure.
+ *
+ * On a phone the pitch and the pool are two tabs (the page would otherwise be the pitch
+ * over hundreds of pool rows); from 1000px they sit side by side.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type {
   Booster,
   Player,
@@ -21,22 +26,17 @@ import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { sliceLoaded } from '../../../../store/lazySlices';
 import {
   builderStarted,
+  draftRestored,
   squadLoaded,
   teamBuilderSlice,
-  type TeamBuilderState,
+  type BuilderDraft,
 } from '../../../../store/team/teamBuilderSlice';
 import { Spinner } from '../../../components/Spinner';
-import { PlayerPool } from '../PlayerPool';
-import { SquadPitch } from '../SquadPitch';
-import { BoosterField } from './BoosterField';
-import { BuilderFields } from './BuilderFields';
-import { BuilderSummary } from './BuilderSummary';
-import { ClubCounts } from './ClubCounts';
-import { PlayerActions } from './PlayerActions';
-import { SaveBar } from './SaveBar';
-import { SquadIssues } from './SquadIssues';
+import { BuilderScreen } from './BuilderScreen';
+import { clearDraft, draftPlayers, readDraft, type DraftAddress } from './draftStorage';
 import { randomKey } from './randomKey';
-import { useTeamBuilder, type BuilderEvent } from './useTeamBuilder';
+import type { BuilderEvent } from './useTeamBuilder';
+import './builder.css';
 
 export interface TeamBuilderProps {
   rules: SquadRules;
@@ -52,8 +52,15 @@ export interface TeamBuilderProps {
   extraTeamCoins?: number | null;
 }
 
-/** The events that open the builder: started, then the saved squad put on the pitch. */
-function openingEvents(props: TeamBuilderProps, builderId: string): BuilderEvent[] {
+/**
+ * The events that open the builder: started, then the saved squad put on the pitch, then
+ * the unsaved draft kept for it, if any.
+ */
+function openingEvents(
+  props: TeamBuilderProps,
+  builderId: string,
+  draft: BuilderDraft | null,
+): BuilderEvent[] {
   const { team } = props;
   return [
     builderStarted({
@@ -80,6 +87,7 @@ function openingEvents(props: TeamBuilderProps, builderId: string): BuilderEvent
           }),
         ]
       : []),
+    ...(draft ? [draftRestored({ draft, players: draftPlayers(draft, props.pool) })] : []),
   ];
 }
 
@@ -93,56 +101,34 @@ sliceLoaded(teamBuilderSlice);
  */
 export function TeamBuilder(props: TeamBuilderProps) {
   const dispatch = useAppDispatch();
+  const userId = useAppSelector((state) => state.session.user.value?.Id ?? 0);
   const [builderId] = useState(randomKey);
-  const [opening] = useState(() => openingEvents(props, builderId));
+  const [draft] = useState<DraftAddress>(() => ({
+    userId,
+    roundId: props.round.Id,
+    teamId: props.team?.UserTeam.Id ?? null,
+    base: props.team?.UserTeam.UpdatedAt ?? null,
+  }));
+  const [opening, setOpening] = useState(() => openingEvents(props, builderId, readDraft(draft)));
   useEffect(() => {
     for (const event of opening) dispatch(event);
   }, [dispatch, opening]);
+  const restored = opening.some((event) => draftRestored.match(event));
+  const discardDraft = useCallback(() => {
+    clearDraft(draft);
+    setOpening(openingEvents(props, builderId, null));
+    // The saved team's events only: `props` and the session are those of this opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, builderId]);
   const stored = useAppSelector((state) => state.teamBuilder);
   if (stored?.builderId !== builderId) return <Spinner />;
-  return <BuilderScreen {...props} state={stored} />;
-}
-
-function BuilderScreen(props: TeamBuilderProps & { state: TeamBuilderState }) {
-  const { rules, round, clubs, pool, ownedBoosters } = props;
-  const builder = useTeamBuilder(props.state, clubs);
   return (
-    <div className="builder">
-      <div className="builder__main">
-        <BuilderSummary
-          round={round}
-          remaining={builder.remaining}
-          value={builder.value}
-          picked={builder.picked}
-          squadSize={rules.SquadSize}
-        />
-        <BuilderFields builder={builder} formations={rules.Formations} />
-        <SquadPitch xi={builder.xi} bench={builder.bench} clubs={clubs} />
-        <PlayerActions builder={builder} />
-        <ClubCounts counts={builder.counts} clubs={clubs} maxPerClub={rules.MaxPlayersPerTeam} />
-        <BoosterField
-          builder={builder}
-          owned={ownedBoosters}
-          saved={props.team?.UserTeam.Booster}
-        />
-        <SquadIssues issues={builder.issues} />
-        <SaveBar
-          builder={builder}
-          canBoostBudget={ownedBoosters.has('BudgetBooster')}
-          extraTeamCoins={props.team ? null : (props.extraTeamCoins ?? null)}
-        />
-      </div>
-
-      <PlayerPool
-        players={pool}
-        clubs={clubs}
-        filter={builder.filter}
-        onFilter={builder.setFilter}
-        blockerOf={builder.blockerOf}
-        maxPerClub={rules.MaxPlayersPerTeam}
-        onAdd={builder.add}
-        searchId={builder.searchId}
-      />
-    </div>
+    <BuilderScreen
+      {...props}
+      state={stored}
+      draft={draft}
+      restored={restored}
+      onDiscardDraft={discardDraft}
+    />
   );
 }

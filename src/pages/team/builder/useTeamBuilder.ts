@@ -1,10 +1,11 @@
 /**
  * What the builder screen needs, in one hook: the store's builder session and what follows
  * from it (issues, budget left, club counts, the pitch's tokens), the screen's own state
- * (the place being acted on, a pending swap, the pool's filter, the save's refusal), the
- * generator and save calls, and the commands the components call.
+ * (the place acted on, a pending swap, the pool's filter, the save's refusal, the draft
+ * kept until the team is saved), the generator and save calls, and the commands.
  */
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -36,12 +37,19 @@ import { culture } from '../../../components/culture';
 import { useNotify } from '../../../components/toast/notify';
 import { useLanguage } from '../../../reads/language';
 import { COMPETITION } from '../teamData';
+import { useKeptDraft, type DraftAddress } from './draftStorage';
 import { randomKey } from './randomKey';
 import { squadTokens } from './squadTokens';
 
 export type BuilderEvent = Parameters<typeof teamBuilderSlice.reducer>[1];
 
-export function useTeamBuilder(state: TeamBuilderState, clubs: ReadonlyMap<number, Team>) {
+/** `tabs` shows one part or the other (tabs on a phone; both shown on a desktop). */
+export function useTeamBuilder(
+  state: TeamBuilderState,
+  clubs: ReadonlyMap<number, Team>,
+  draft: DraftAddress,
+  tabs: { showPool: () => void; showSquad: () => void },
+) {
   const { t } = useTranslation('team');
   const language = useLanguage();
   const notify = useNotify();
@@ -53,9 +61,9 @@ export function useTeamBuilder(state: TeamBuilderState, clubs: ReadonlyMap<numbe
   const [filter, setFilter] = useState<PoolFilter>(DEFAULT_POOL_FILTER);
   const [targetSlot, setTargetSlot] = useState<SlotRef | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const kept = useKeptDraft(draft, state);
   const [generate, generation] = useLazyUserTeamGetGenarateUserTeamQuery();
   const [save, saving] = useUserTeamInsertCreatingUserTeamMutation();
-
   const issues = squadIssues(state, (clubId) => clubs.get(clubId)?.Name ?? '');
   const selectedSlot = selected ? state[selected.zone][selected.index] : undefined;
   const selectedPlayer =
@@ -64,9 +72,9 @@ export function useTeamBuilder(state: TeamBuilderState, clubs: ReadonlyMap<numbe
   /** Every change the user makes clears the last refusal of the server. */
   const act = (action: BuilderEvent) => {
     setServerError(null);
+    kept.edited();
     dispatch(action);
   };
-
   const tapSlot = (ref: SlotRef) => {
     const slot = state[ref.zone][ref.index]!;
     if (swapping && selected) {
@@ -76,10 +84,11 @@ export function useTeamBuilder(state: TeamBuilderState, clubs: ReadonlyMap<numbe
       return;
     }
     if (slot.playerId === null) {
-      // An empty place opens the pool on its position.
+      // An empty place opens the pool on its position (on a phone, the tab shown first).
       setSelected(null);
       setTargetSlot(ref);
       setFilter({ ...filter, position: slot.position });
+      flushSync(tabs.showPool);
       document.getElementById(searchId)?.focus();
       return;
     }
@@ -90,10 +99,11 @@ export function useTeamBuilder(state: TeamBuilderState, clubs: ReadonlyMap<numbe
   };
 
   const selection = { selected, target: targetSlot, swapping };
-  const price = (tenths: number) => culture(language).price(tenths);
+  const price = culture(language).price;
 
   const add = (player: Player) => {
     act(playerAdded({ player, slot: targetSlot ?? undefined }));
+    if (targetSlot) tabs.showSquad(); // back to the pitch for its next empty place
     setTargetSlot(null);
   };
 
@@ -109,6 +119,7 @@ export function useTeamBuilder(state: TeamBuilderState, clubs: ReadonlyMap<numbe
     }
     const proposal = result.data.data;
     setSelected(null);
+    kept.edited();
     dispatch(
       squadLoaded({
         lineup: proposal.LineupOfPlayerType,
@@ -139,12 +150,13 @@ export function useTeamBuilder(state: TeamBuilderState, clubs: ReadonlyMap<numbe
       },
     });
     if ('error' in result) {
-      const message = (result.error as ApiError).ResultMessage;
-      setServerError(message);
-      notify.error(message);
+      setServerError((result.error as ApiError).ResultMessage);
+      notify.error((result.error as ApiError).ResultMessage);
       return;
     }
+    kept.saved();
     notify.success(result.data.message || t('saved'));
+    window.scrollTo({ top: 0 }); // my teams from the top, wherever Save was
     void navigate('/takim/takimim');
   };
 
