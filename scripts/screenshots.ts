@@ -23,7 +23,8 @@ interface Screen {
   name: string;
   /** A path, or a function finding one on the running site (an id from a list). */
   path: string | ((page: Page) => Promise<string>);
-  signedIn: boolean;
+  /** Signed in as the demo user (true) or as the Admin ('admin'). */
+  signedIn: boolean | 'admin';
   /** Done on the settled screen before the shot (opening a popover). */
   then?: (page: Page) => Promise<void>;
 }
@@ -110,6 +111,18 @@ const SCREENS: Screen[] = [
   },
   { name: 'profile', path: '/kullanici/profil', signedIn: true },
   { name: 'friend', path: '/arkadas/admin', signedIn: true },
+  // The Admin's panel (last: the page signs in again as the Admin).
+  { name: 'panel-season', path: '/panel/sezon', signedIn: 'admin' },
+  { name: 'panel-matches', path: '/panel/maclar', signedIn: 'admin' },
+  {
+    name: 'panel-match',
+    path: firstLink('/panel/maclar', '/panel/maclar/', '/panel/maclar'),
+    signedIn: 'admin',
+  },
+  { name: 'panel-players', path: '/panel/oyuncular', signedIn: 'admin' },
+  { name: 'panel-economy', path: '/panel/ekonomi', signedIn: 'admin' },
+  { name: 'panel-users', path: '/panel/kullanicilar', signedIn: 'admin' },
+  { name: 'panel-audit', path: '/panel/denetim', signedIn: 'admin' },
 ];
 
 interface Credentials {
@@ -117,16 +130,20 @@ interface Credentials {
   password: string;
 }
 
-/** The demo account the server prints once on its first start. */
-async function demoCredentials(server: RunningServer): Promise<Credentials> {
-  const pattern =
-    /Created the demo account \(shown once\): user name "([^"]+)", password "([^"]+)"/;
+/** The demo or admin account the server prints once on its first start. */
+async function printedCredentials(
+  server: RunningServer,
+  role: 'demo' | 'admin' = 'demo',
+): Promise<Credentials> {
+  const pattern = new RegExp(
+    `Created the ${role} account \\(shown once\\): user name "([^"]+)", password "([^"]+)"`,
+  );
   for (let waited = 0; waited < 30_000; waited += 200) {
     const match = server.output().match(pattern);
     if (match) return { userName: match[1]!, password: match[2]! };
     await new Promise((done) => setTimeout(done, 200));
   }
-  throw new Error(`the server printed no demo account:\n${server.output()}`);
+  throw new Error(`the server printed no ${role} account:\n${server.output()}`);
 }
 
 /** Opens a path and waits until the network is idle and no spinner or skeleton is left. */
@@ -182,8 +199,10 @@ async function newContext(browser: Browser, url: string, width: number, theme: T
 }
 
 async function main() {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
-    console.error('screenshots: dist/ is missing; run `npm run build` first.');
+  // The build the server serves: dist/, or the folder CLIENT_DIR names.
+  const clientDir = process.env.CLIENT_DIR || join(ROOT, 'dist');
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    console.error(`screenshots: ${clientDir} has no build; run \`npm run build\` first.`);
     process.exit(1);
   }
   const words = process.argv.slice(2);
@@ -201,7 +220,8 @@ async function main() {
   const unsettled: string[] = [];
   const errors: string[] = [];
   try {
-    const credentials = await demoCredentials(server);
+    const credentials = await printedCredentials(server);
+    const adminCredentials = await printedCredentials(server, 'admin');
     const total = WIDTHS.length * THEMES.length * screens.length;
     let done = 0;
     for (const width of WIDTHS) {
@@ -209,11 +229,17 @@ async function main() {
         const context: BrowserContext = await newContext(browser, server.url, width, theme);
         const page = await context.newPage();
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-        let signedIn = false;
+        let signedIn: Screen['signedIn'] = false;
         for (const screen of screens) {
-          if (screen.signedIn && !signedIn) {
-            await signIn(page, credentials);
-            signedIn = true;
+          if (screen.signedIn && screen.signedIn !== signedIn) {
+            // Another account: the session's keys go, then the sign-in.
+            if (signedIn) {
+              await page.evaluate(() =>
+                ['jwt_token', 'user'].forEach((k) => localStorage.removeItem(k)),
+              );
+            }
+            await signIn(page, screen.signedIn === 'admin' ? adminCredentials : credentials);
+            signedIn = screen.signedIn;
           }
           const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
           const file = join(OUT, `${screen.name}-${width}-${theme}.png`);

@@ -127,6 +127,10 @@ it('checks each row before sending and names what is wrong where it is', async (
   ).toBeInTheDocument();
 
   // A substitute coming on at 0, and going off before he came on.
+  // The line-ups open on demand.
+  expect(screen.queryByRole('group', { name: 'Oyuncu 1' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Oynayanları göster' }));
+  expect(screen.getByRole('group', { name: 'Oyuncu 1' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Oyuncu ekle' }));
   const appearance = screen.getByRole('group', { name: 'Oyuncu 3' });
   await user.selectOptions(within(appearance).getByLabelText('Oyuncu'), '12');

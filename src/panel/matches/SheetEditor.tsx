@@ -44,6 +44,10 @@ export function SheetEditor({
   const [save, { isLoading }] = useAdminUpsertMatchEventsMutation();
   const run = useRun();
   const [serverError, setServerError] = useState<string>();
+  // A match day's correction is mostly events: the line-ups open on demand, or by themselves
+  // when one of their rows is wrong (hidden rows keep their values).
+  const [appearancesOpen, setShowAppearances] = useState(detail.HomeLineup.length === 0);
+  const showAppearances = appearancesOpen || formState.errors.Appearances !== undefined;
   const match = detail.Match;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -83,94 +87,6 @@ export function SheetEditor({
     <form className="form panel-sheet" noValidate onSubmit={onSubmit} aria-labelledby="panel-sheet">
       <h2 id="panel-sheet">{t('sheet.title')}</h2>
       <p className="field__hint">{t('sheet.hint')}</p>
-
-      <fieldset className="panel-fieldset">
-        <legend>{t('sheet.appearances', { count: appearances.fields.length })}</legend>
-        {appearances.fields.length === 0 && <p>{t('sheet.noAppearances')}</p>}
-        {appearances.fields.map((field, i) => {
-          const errors = formState.errors.Appearances?.[i];
-          return (
-            <fieldset key={field.id} className="panel-row">
-              <legend>{t('sheet.appearance', { n: i + 1 })}</legend>
-              <Field label={t('sheet.player')} error={rowError(errors?.PlayerId)}>
-                {(props) => (
-                  <PlayerSelect
-                    {...props}
-                    {...register(`Appearances.${i}.PlayerId`)}
-                    squads={squads}
-                    emptyLabel={t('sheet.choosePlayer')}
-                  />
-                )}
-              </Field>
-              <label className="check">
-                <input type="checkbox" {...register(`Appearances.${i}.IsStarter`)} />
-                {t('sheet.starter')}
-              </label>
-              {errors?.IsStarter && (
-                <p className="field__error" role="alert">
-                  {errors.IsStarter.message}
-                </p>
-              )}
-              <Field label={t('sheet.minuteOn')} error={rowError(errors?.MinuteOn)}>
-                {(props) => (
-                  <input
-                    {...props}
-                    {...register(`Appearances.${i}.MinuteOn`)}
-                    className="input"
-                    type="number"
-                    inputMode="numeric"
-                  />
-                )}
-              </Field>
-              <Field label={t('sheet.minuteOff')} error={rowError(errors?.MinuteOff)}>
-                {(props) => (
-                  <input
-                    {...props}
-                    {...register(`Appearances.${i}.MinuteOff`)}
-                    className="input"
-                    type="number"
-                    inputMode="numeric"
-                  />
-                )}
-              </Field>
-              <Field label={t('sheet.saves')} error={rowError(errors?.Saves)}>
-                {(props) => (
-                  <input
-                    {...props}
-                    {...register(`Appearances.${i}.Saves`)}
-                    className="input"
-                    type="number"
-                    inputMode="numeric"
-                  />
-                )}
-              </Field>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => appearances.remove(i)}
-              >
-                {t('sheet.remove')}
-                <span className="visually-hidden"> {t('sheet.appearance', { n: i + 1 })}</span>
-              </button>
-            </fieldset>
-          );
-        })}
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() =>
-            appearances.append({
-              PlayerId: '' as unknown as number,
-              IsStarter: true,
-              MinuteOn: 0,
-              MinuteOff: null,
-              Saves: 0,
-            })
-          }
-        >
-          {t('sheet.addAppearance')}
-        </button>
-      </fieldset>
 
       <fieldset className="panel-fieldset">
         <legend>{t('sheet.events', { count: events.fields.length })}</legend>
@@ -264,6 +180,106 @@ export function SheetEditor({
           }
         >
           {t('sheet.addEvent')}
+        </button>
+      </fieldset>
+
+      <fieldset className="panel-fieldset">
+        <legend>{t('sheet.appearances', { count: appearances.fields.length })}</legend>
+        {appearances.fields.length === 0 && <p>{t('sheet.noAppearances')}</p>}
+        {appearances.fields.length > 0 && (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-expanded={showAppearances}
+            onClick={() => setShowAppearances(!showAppearances)}
+          >
+            {t(showAppearances ? 'sheet.hideAppearances' : 'sheet.showAppearances')}
+          </button>
+        )}
+        {showAppearances &&
+          appearances.fields.map((field, i) => {
+            const errors = formState.errors.Appearances?.[i];
+            return (
+              <fieldset key={field.id} className="panel-row">
+                <legend>{t('sheet.appearance', { n: i + 1 })}</legend>
+                <Field label={t('sheet.player')} error={rowError(errors?.PlayerId)}>
+                  {(props) => (
+                    <PlayerSelect
+                      {...props}
+                      {...register(`Appearances.${i}.PlayerId`)}
+                      squads={squads}
+                      emptyLabel={t('sheet.choosePlayer')}
+                    />
+                  )}
+                </Field>
+                <label className="check">
+                  <input type="checkbox" {...register(`Appearances.${i}.IsStarter`)} />
+                  {t('sheet.starter')}
+                </label>
+                {errors?.IsStarter && (
+                  <p className="field__error" role="alert">
+                    {errors.IsStarter.message}
+                  </p>
+                )}
+                <Field label={t('sheet.minuteOn')} error={rowError(errors?.MinuteOn)}>
+                  {(props) => (
+                    <input
+                      {...props}
+                      {...register(`Appearances.${i}.MinuteOn`)}
+                      className="input"
+                      type="number"
+                      inputMode="numeric"
+                    />
+                  )}
+                </Field>
+                <Field label={t('sheet.minuteOff')} error={rowError(errors?.MinuteOff)}>
+                  {(props) => (
+                    <input
+                      {...props}
+                      {...register(`Appearances.${i}.MinuteOff`)}
+                      className="input"
+                      type="number"
+                      inputMode="numeric"
+                    />
+                  )}
+                </Field>
+                <Field label={t('sheet.saves')} error={rowError(errors?.Saves)}>
+                  {(props) => (
+                    <input
+                      {...props}
+                      {...register(`Appearances.${i}.Saves`)}
+                      className="input"
+                      type="number"
+                      inputMode="numeric"
+                    />
+                  )}
+                </Field>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => appearances.remove(i)}
+                >
+                  {t('sheet.remove')}
+                  <span className="visually-hidden"> {t('sheet.appearance', { n: i + 1 })}</span>
+                </button>
+              </fieldset>
+            );
+          })}
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            setShowAppearances(true);
+            appearances.append({
+              PlayerId: '' as unknown as number,
+              IsStarter: true,
+              MinuteOn: 0,
+              MinuteOff: null,
+              Saves: 0,
+            });
+          }}
+        >
+          {t('sheet.addAppearance')}
         </button>
       </fieldset>
 
