@@ -16,6 +16,10 @@ import { POSITIONS } from '../../../rules/squad';
 import type { AddBlocker } from '../../../store/team/teamBuilderSlice';
 import { culture } from '../../components/culture';
 import { useLanguage } from '../../reads/language';
+import { byShownName, clubName } from '../../components/clubNames';
+import { NextOpponents } from '../../components/fixtures/NextOpponents';
+import { PriceChange } from '../../components/fixtures/PriceChange';
+import { distinctNames } from '../../components/playerNames';
 
 const PAGE = 50;
 
@@ -38,6 +42,8 @@ export function PlayerPool(props: PlayerPoolProps) {
   const id = useId();
   const select = useMemo(() => makePoolSelector(), []);
   const rows = select(players, filter);
+  // The same surname twice in the pool: told apart by the first name's initial.
+  const nameOf = useMemo(() => distinctNames(players), [players]);
   const [shown, setShown] = useState(PAGE);
   const set = (change: Partial<PoolFilter>) => {
     setShown(PAGE);
@@ -47,10 +53,7 @@ export function PlayerPool(props: PlayerPoolProps) {
     const steps = new Set(players.map((p) => Math.ceil(p.Price / 5) * 5));
     return [...steps].sort((a, b) => a - b);
   }, [players]);
-  const sortedClubs = useMemo(
-    () => [...clubs.values()].sort((a, b) => a.Name.localeCompare(b.Name, language)),
-    [clubs, language],
-  );
+  const sortedClubs = useMemo(() => byShownName([...clubs.values()]), [clubs]);
 
   return (
     <section className="pool" aria-labelledby={`${id}-title`}>
@@ -99,7 +102,7 @@ export function PlayerPool(props: PlayerPoolProps) {
             <option value="">{t('pool.allClubs')}</option>
             {sortedClubs.map((club) => (
               <option key={club.Id} value={club.Id}>
-                {club.Name}
+                {clubName(club)}
               </option>
             ))}
           </select>
@@ -163,7 +166,7 @@ export function PlayerPool(props: PlayerPoolProps) {
                   {t(`positionShort.${player.Position}`)}
                 </span>
                 <span className="pool__who">
-                  <span className="pool__name">{player.DisplayName}</span>
+                  <span className="pool__name">{nameOf(player)}</span>
                   <span className="muted pool__club">
                     {club?.ShortName}
                     {player.Status !== 'available' && (
@@ -177,11 +180,15 @@ export function PlayerPool(props: PlayerPoolProps) {
                   )}
                 </span>
                 <span className="pool__figures tabular">
-                  <span className="pool__price">{culture(language).price(player.Price)}</span>
+                  <span className="pool__price">
+                    {culture(language).price(player.Price)}{' '}
+                    <PriceChange change={player.PriceChange} />
+                  </span>
                   <span className="muted">
                     {t('pool.points')} {player.TotalPoints} · {t('pool.form')}{' '}
                     {player.Form.toLocaleString(language)} · {t('pool.selected')}{' '}
-                    {player.SelectedByPercent.toLocaleString(language)}%
+                    {culture(language).percent(player.SelectedByPercent, 1)}{' '}
+                    <NextOpponents clubId={player.TeamId} />
                   </span>
                 </span>
                 <button
