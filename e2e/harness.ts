@@ -54,10 +54,13 @@ export function endOfWeekClosed(page: Page): Promise<void> {
         ReturnObject: { ContestId: number | null; ContestTitle: string | null } | null;
       };
       if (!body.ReturnObject?.ContestTitle || body.ReturnObject.ContestId === null) return;
-      const dialog = page.getByRole('dialog', { name: 'Haftanın Özeti' });
+      const dialog = page.getByRole('dialog', { name: /^(Haftanın Özeti|Summary of the week)$/ });
       await dialog.waitFor();
-      // The head's × and the footer's button both say "Kapat".
-      await dialog.getByRole('button', { name: 'Kapat' }).last().click();
+      // The head's × and the footer's button both say "Kapat" ("Close").
+      await dialog
+        .getByRole('button', { name: /^(Kapat|Close)$/ })
+        .last()
+        .click();
       await dialog.waitFor({ state: 'detached' });
     });
 }

@@ -1,19 +1,24 @@
 /**
  * The team builder in Chromium against the real server and its demo season (rounds 1-5
- * scored, 6 live, 7 open): the demo user rebuilds his team with the generator and saves it,
+ * scored, 6 live, 7 open), on a 390px phone in Turkish: the demo user's team, carried over
+ * while prices rose, saves without edits, its builder laid out for the phone (e2e/layout.ts
+ * checks); he rebuilds his team with the generator and saves it,
  * edits it by hand (a player out, another in, a new captain) and saves again, then clears
- * the squad and builds a whole new one by hand from the pool (every place tapped, a player
- * added for it) and saves that; he plays the free Triple Captain his wallet holds on it and
+ * the squad (after a confirmation) and builds a whole new one by hand from the pool (every
+ * place tapped, a player added for it; half-way, a reload keeps the unsaved picks) and saves
+ * that; each save shows my teams from the top; he plays the free Triple Captain his wallet holds on it and
  * pays 500 coins of the demo purse for an extra team (the header's coins follow); the admin moves the game clock past the deadline
  * (Admin/SetClock over HTTP, as the client calls it: XSRF cookie echoed, Bearer token) and
- * the hand-built team is read-only; the round is played and scored (Admin/RunRoundJob) and
- * the team shows its points and a player's breakdown.
+ * the hand-built team is read-only; while the round plays, home moves on without a reload;
+ * the round is played and scored (Admin/RunRoundJob) and every point of the team is
+ * explained by its players' breakdowns.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { endOfWeekClosed, launchBrowser, startServer, type RunningServer } from './harness';
 import { apiSession, printedCredentials } from './api';
+import { builderLayoutProblems, explainsEveryPoint } from './teamPages';
 
 let server: RunningServer;
 let browser: Browser;
@@ -111,9 +116,10 @@ async function wearArmband(row: 'def' | 'mid', action: string): Promise<string> 
 }
 
 async function waitForSavedToast() {
-  // The save toast, then my teams again.
+  // The save toast, then my teams again, from the top of the page.
   await page.waitForURL((url) => url.pathname === '/takim/takimim');
   await page.locator('[data-rht-toaster] [role="status"]').first().waitFor();
+  await page.waitForFunction(() => window.scrollY === 0);
 }
 
 /** Tenths of a million from a price as the page shows it ("7,5M"). */
@@ -219,7 +225,7 @@ test('the demo user signs in and finds his team for the open round', async () =>
   await current.getByRole('heading', { name: team.Name, level: 3 }).waitFor();
 });
 
-test('the carried-over team saves with only a new captain though its prices rose', async () => {
+test('the carried-over team saves without edits though its prices rose', async () => {
   // Prices moved at every deadline since the demo team was picked: its value is over the
   // budget, but kept players count at the price they were picked at (GAME_RULES).
   const carried = (await myTeams(round.Id)).find((t) => t.Id === teamId)!;
@@ -230,14 +236,15 @@ test('the carried-over team saves with only a new captain though its prices rose
   await page.getByTestId('team-save').waitFor();
   assert.ok(tenths(await page.getByTestId('team-budget-left').innerText()) >= 0);
   assert.ok(tenths(await page.getByTestId('team-squad-value').innerText()) > carried.Budget);
-  const newCaptain = await wearArmband('mid', 'Kaptan yap');
+  // The phone's builder: nothing wider than the screen, pool rows whose figures never print
+  // over a name, whole names, pitch labels with their accents, a tapped player's actions in view.
+  assert.deepEqual(await builderLayoutProblems(page), []);
   await page.getByText('Takımın kaydedilmeye hazır.').waitFor();
   await page.getByTestId('team-save').click();
   await waitForSavedToast();
   const saved = await detail(teamId);
-  const captain = saved.Players.find((p) => p.PlayerId === saved.UserTeam.CaptainPlayerId)!;
-  assert.equal(captain.Player.DisplayName, newCaptain);
   assert.equal(saved.UserTeam.IsCarriedOver, false);
+  assert.equal(saved.UserTeam.CaptainPlayerId, carried.CaptainPlayerId);
 });
 
 test('rebuilds the team with the generator and saves it', async () => {
@@ -316,7 +323,13 @@ test('clears the squad and builds a whole new team by hand from the pool', async
   const earlier = new Set((await detail(teamId)).Players.map((p) => p.Player.DisplayName));
   await page.goto(server.url + `/takim/${teamId}`);
   await waitForPlayerCount(15);
+  // Clearing asks first.
   await page.getByRole('button', { name: 'Kadroyu temizle' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Kadroyu temizle' });
+  await confirm
+    .getByText('Kadrodaki 15 oyuncunun hepsi çıkarılsın mı?', { exact: false })
+    .waitFor();
+  await confirm.getByRole('button', { name: 'Evet' }).click();
   await waitForPlayerCount(0);
   assert.equal(
     await page.getByRole('button', { name: /^Boş .+ yeri, .+: oyuncu seç$/ }).count(),
@@ -327,6 +340,16 @@ test('clears the squad and builds a whole new team by hand from the pool', async
   // Place by place, none of the players the team had (a squad wholly new).
   handPicked = [];
   for (let picked = 0; picked < 15; picked++) {
+    if (picked === 8) {
+      // Half-way, the page is reloaded: the unsaved picks come back.
+      await page.reload();
+      await waitForPlayerCount(8);
+      await page.getByText('Kaydedilmemiş değişikliklerin geri getirildi.').waitFor();
+      assert.deepEqual(
+        sorted((await squadNames()).filter((name) => !name.startsWith('Boş '))),
+        sorted(handPicked),
+      );
+    }
     handPicked.push(await fillFirstEmptyPlace(earlier, picked));
   }
   assert.deepEqual(sorted(await squadNames()), sorted(handPicked));
@@ -477,7 +500,7 @@ test('while the round plays, home headlines it and it moves on without a reload'
   assert.deepEqual(loads, []);
 });
 
-test('once the round is played and scored, the team shows its points and a breakdown', async () => {
+test('once the round is played and scored, every point of the team is explained', async () => {
   // Play the round's matches (the clock moves on a few days), then finish and score it.
   for (let day = 0; day < 6; day++) {
     await admin('/engine/api/Admin/SetClock', { AdvanceSeconds: 86_400 });
@@ -505,12 +528,7 @@ test('once the round is played and scored, the team shows its points and a break
       document.querySelector('[data-testid="team-points"]')?.textContent === `${points} puan`,
     scored.Points,
   );
-  await page.locator('.pitch__row--gk .token').first().click();
-  const breakdown = page.getByRole('region', { name: /puan dökümü/ });
-  await breakdown.waitFor();
-  await breakdown
-    .getByText(/Toplam|oynamadı/)
-    .first()
-    .waitFor();
+  // Every point: each player's breakdown, his share in the team, and their sum.
+  assert.equal(await explainsEveryPoint(page), scored.Points);
   assert.deepEqual(pageErrors, []);
 });
