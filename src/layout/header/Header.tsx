@@ -60,7 +60,7 @@ function Logo() {
   return (
     <Link to="/" className="header__logo">
       <LogoMark width={32} height={32} />
-      <span>{t('appName')}</span>
+      <span className="header__wordmark">{t('appName')}</span>
     </Link>
   );
 }
@@ -186,7 +186,7 @@ function MobileHeader({ signedIn, languageToggle }: Props) {
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span className="visually-hidden">{t('nav.menu')}: </span>
-          {t(sectionTitleKey(pathname))}
+          <span className="pill__label">{t(sectionTitleKey(pathname))}</span>
           <ChevronDownIcon width={16} height={16} />
         </button>
         <div className="header__end">

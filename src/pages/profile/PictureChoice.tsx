@@ -37,7 +37,7 @@ export function AvatarPicker({
               disabled={disabled}
               onClick={() => current !== id && onChoose(id)}
             >
-              <img src={avatarUrl(id)} alt="" width={44} height={44} loading="lazy" />
+              <img src={avatarUrl(id)} alt="" width={44} height={44} />
             </button>
           </li>
         ))}
