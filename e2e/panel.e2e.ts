@@ -5,12 +5,14 @@
  * demo user reads them); the Admin creates a coupon in the panel that the demo user then
  * redeems, and its uses count it. A visitor and a User never fetch the panel's JavaScript
  * (the scripts the browser actually fetched); the User opening /panel is sent home and the
- * admin calls his browser makes are refused with 403.
+ * admin calls his browser makes are refused with 403. axe-core finds nothing on the panel's
+ * screens (phone and desktop, both themes), forms showing their errors included.
  */
 import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { endOfWeekClosed, serverAndBrowser } from './harness';
+import { endOfWeekClosed, serverAndBrowser, settled } from './harness';
 import { apiClient, apiSession, printedCredentials } from './api';
 
 const env = serverAndBrowser();
@@ -304,4 +306,88 @@ test('a coupon created in the panel is redeemed by a player, and its uses count 
     .getByRole('cell', { name: '1 / 5' })
     .waitFor();
   await context.close();
+});
+
+const AXE = resolve(__dirname, '../node_modules/axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+test('axe-core finds nothing on the panel’s screens, on a phone and a desktop, in both themes', async () => {
+  const found: string[] = [];
+  let checks = 0;
+  for (const [width, theme] of [
+    [390, 'dark'],
+    [1280, 'light'],
+  ] as const) {
+    const context = await env.browser.newContext({
+      viewport: { width, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    await context.addInitScript({ path: AXE });
+    await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    const check = async (where: string) => {
+      await settled(page);
+      checks++;
+      const violations = await page.evaluate(async () => {
+        const results = await (
+          window as unknown as {
+            axe: {
+              run: (context: Document, options: object) => Promise<{ violations: Violation[] }>;
+            };
+          }
+        ).axe.run(document, { resultTypes: ['violations'] });
+        return results.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.map((n) => ({ target: n.target })),
+        }));
+      });
+      for (const v of violations) {
+        const targets = v.nodes.map((n) => n.target.join(' ')).join(' | ');
+        found.push(
+          `${v.id} (${v.impact}) on ${where} at ${width}px ${theme}: ${v.help} — ${targets}`,
+        );
+      }
+    };
+    for (const path of [
+      '/panel/sezon',
+      '/panel/maclar',
+      '/panel/oyuncular',
+      '/panel/ekonomi',
+      '/panel/kullanicilar',
+      '/panel/denetim',
+    ]) {
+      await page.goto(env.server.url + path);
+      await page.locator('.panel-nav').waitFor();
+      await check(path);
+    }
+    // A form showing its errors, the season's jobs opened, a match's sheet with its line-ups.
+    await page.goto(env.server.url + '/panel/ekonomi');
+    await page.getByRole('button', { name: 'Kuponu oluştur' }).click();
+    await page.getByText('Bu alan zorunlu.').first().waitFor();
+    await check('/panel/ekonomi (errors)');
+    await page.goto(env.server.url + '/panel/maclar');
+    await page.locator('a[href^="/panel/maclar/"]').first().click();
+    await page.getByRole('button', { name: 'Oynayanları göster' }).click();
+    await page.getByRole('group', { name: 'Oyuncu 1', exact: true }).waitFor();
+    await check('a match');
+    await page.goto(env.server.url + '/panel/oyuncular');
+    await page
+      .getByRole('button', { name: /^Düzenle/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Oyuncuyu kaydet' }).waitFor();
+    await check('/panel/oyuncular (a player open)');
+    await context.close();
+  }
+  assert.equal(checks, 18);
+  assert.deepEqual(found, []);
 });

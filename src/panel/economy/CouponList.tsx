@@ -37,6 +37,7 @@ export function CouponList() {
 
   return (
     <div>
+      <h3>{t('coupons.list')}</h3>
       <div className="field panel-search">
         <label className="field__label" htmlFor="panel-coupon-search">
           {t('coupons.search')}
