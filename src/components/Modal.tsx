@@ -3,7 +3,7 @@
  * labelled by its title, focus kept inside, Escape and the close button close it, and
  * focus returns to what opened it.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { MODAL_WIDTH_PX } from '../../store/constants';
@@ -17,12 +17,19 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+/**
+ * Where modals are drawn: the page's body, or a container of their own (the support viewer
+ * draws a player's screen, open dialog included, inside its frame, not over the panel).
+ */
+export const ModalHost = createContext<HTMLElement | null>(null);
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Modal({ title, onClose, size = 'default', children, role = 'dialog' }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const host = useContext(ModalHost);
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   useEffect(() => {
@@ -79,6 +86,6 @@ export function Modal({ title, onClose, size = 'default', children, role = 'dial
         {children}
       </div>
     </div>,
-    document.body,
+    host ?? document.body,
   );
 }

@@ -14,6 +14,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { apis } from '../../store/api/emptyApis';
 import type { StoreServices } from '../../store/services';
 import { App } from '../App';
+import { ModalHost } from '../components/Modal';
 import { routes } from '../router/routes';
 
 const SHOW = 'replayViewer/show';
@@ -77,7 +78,10 @@ export function ReplayedScreen({ state, location }: { state: unknown; location: 
     const router = createMemoryRouter(routes, { initialEntries: [location] });
     root.current?.render(
       <Provider store={store.current ?? (store.current = frozenStore(state))}>
-        <App router={router} i18n={i18n.cloneInstance({ lng: language })} />
+        {/* The player's open dialog is drawn in the frame, not over the panel. */}
+        <ModalHost.Provider value={host.current}>
+          <App router={router} i18n={i18n.cloneInstance({ lng: language })} />
+        </ModalHost.Provider>
       </Provider>,
     );
     // The state changes through the store; a new location or language draws anew.
