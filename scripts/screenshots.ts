@@ -14,6 +14,8 @@ import { endOfWeekClosed, launchBrowser, startServer, type RunningServer } from 
 const ROOT = resolve(__dirname, '..');
 const OUT = join(ROOT, 'screenshots');
 const WIDTHS = [390, 1280] as const;
+/** A wide desktop, where the signed-in layout shows its banner slots (≥ 1440 px). */
+const WIDE = 1600;
 const THEMES = ['dark', 'light'] as const;
 type Theme = (typeof THEMES)[number];
 /** Waits for data and spinners; a screen that is still busy after this is shot as it is. */
@@ -25,6 +27,8 @@ interface Screen {
   path: string | ((page: Page) => Promise<string>);
   /** Signed in as the demo user (true) or as the Admin ('admin'). */
   signedIn: boolean | 'admin';
+  /** The widths it is shot at (default: WIDTHS). */
+  widths?: readonly number[];
   /** Done on the settled screen before the shot (opening a popover). */
   then?: (page: Page) => Promise<void>;
 }
@@ -49,6 +53,25 @@ async function openNotifications(page: Page) {
   if (await menu.isVisible()) await menu.click();
   await banner.getByRole('button', { name: /^Bildirimler/ }).click();
   await page.getByRole('dialog', { name: 'Bildirimler' }).getByRole('link').first().waitFor();
+}
+
+/** The builder's pool tab on a phone (a desktop shows the pool beside the pitch). */
+async function showPoolTab(page: Page) {
+  const tab = page.getByRole('tab', { name: 'Oyuncular' });
+  if (await tab.isVisible()) await tab.click();
+  await page.locator('.pool__row').first().waitFor();
+}
+
+/** Taps the builder's first midfielder: his actions open. */
+async function tapMidfielder(page: Page) {
+  await page.locator('.pitch__row--mid .token').first().click();
+  await page.locator('.player-actions').waitFor();
+}
+
+/** Asks the builder to clear the squad: the confirmation shows. */
+async function askToClear(page: Page) {
+  await page.getByRole('button', { name: 'Kadroyu temizle' }).click();
+  await page.getByRole('alertdialog').waitFor();
 }
 
 /** Every screen of the route tables (spec section 2) a person can see. */
@@ -79,14 +102,39 @@ const SCREENS: Screen[] = [
   { name: 'suspended-and-injured', path: '/bilgiler/cezali-sakat-oyuncular', signedIn: false },
   { name: 'best-of-the-week', path: '/bilgiler/haftanin-enleri', signedIn: false },
   { name: 'home-signed-in', path: '/', signedIn: true },
+  { name: 'banners', path: '/', signedIn: true, widths: [WIDE] },
   { name: 'notifications', path: '/', signedIn: true, then: openNotifications },
   { name: 'my-teams', path: '/takim/takimim', signedIn: true },
   {
-    // The open round's team in the builder: budget left by the kept-price rule, squad value.
+    // The open round's team in the builder: budget left by the kept-price rule, squad value;
+    // on a phone its squad tab.
     name: 'team-edit',
     path: firstLink('/takim/takimim', '/takim/', '/takim/yeni'),
     signedIn: true,
   },
+  {
+    // The builder's pool: on a phone its own tab; on a desktop beside the pitch.
+    name: 'team-edit-pool',
+    path: firstLink('/takim/takimim', '/takim/', '/takim/yeni'),
+    signedIn: true,
+    then: showPoolTab,
+  },
+  {
+    // A tapped player's actions: a sheet at the bottom of the viewport.
+    name: 'team-edit-actions',
+    path: firstLink('/takim/takimim', '/takim/', '/takim/yeni'),
+    signedIn: true,
+    then: tapMidfielder,
+  },
+  {
+    // "Kadroyu temizle" asks first.
+    name: 'team-edit-clear',
+    path: firstLink('/takim/takimim', '/takim/', '/takim/yeni'),
+    signedIn: true,
+    then: askToClear,
+  },
+  // A new extra team: the builder with every place empty.
+  { name: 'team-new', path: '/takim/yeni', signedIn: true },
   {
     name: 'match-details',
     // A played match (the statistics page lists the last played round), so the page shows
@@ -222,15 +270,18 @@ async function main() {
   try {
     const credentials = await printedCredentials(server);
     const adminCredentials = await printedCredentials(server, 'admin');
-    const total = WIDTHS.length * THEMES.length * screens.length;
+    const widthsOf = (screen: Screen) => screen.widths ?? WIDTHS;
+    const total = THEMES.length * screens.reduce((n, s) => n + widthsOf(s).length, 0);
     let done = 0;
-    for (const width of WIDTHS) {
+    for (const width of [...WIDTHS, WIDE]) {
+      const shots = screens.filter((screen) => widthsOf(screen).includes(width));
+      if (shots.length === 0) continue;
       for (const theme of THEMES) {
         const context: BrowserContext = await newContext(browser, server.url, width, theme);
         const page = await context.newPage();
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
         let signedIn: Screen['signedIn'] = false;
-        for (const screen of screens) {
+        for (const screen of shots) {
           if (screen.signedIn && screen.signedIn !== signedIn) {
             // Another account: the session's keys go, then the sign-in.
             if (signedIn) {
@@ -257,7 +308,7 @@ async function main() {
     await server.stop();
   }
   console.log(
-    `screenshots: ${screens.length * WIDTHS.length * THEMES.length} PNGs in ${OUT} ` +
+    `screenshots: ${done} PNGs in ${OUT} ` +
       `(${Math.round((Date.now() - started) / 1000)} s)`,
   );
   if (unsettled.length) {
