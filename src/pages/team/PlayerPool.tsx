@@ -179,17 +179,16 @@ export function PlayerPool(props: PlayerPoolProps) {
                     </span>
                   )}
                 </span>
-                <span className="pool__figures tabular">
-                  <span className="pool__price">
-                    {culture(language).price(player.Price)}{' '}
-                    <PriceChange change={player.PriceChange} />
-                  </span>
-                  <span className="muted">
-                    {t('pool.points')} {player.TotalPoints} · {t('pool.form')}{' '}
-                    {player.Form.toLocaleString(language)} · {t('pool.selected')}{' '}
-                    {culture(language).percent(player.SelectedByPercent, 1)}{' '}
-                    <NextOpponents clubId={player.TeamId} />
-                  </span>
+                <span className="pool__price tabular">
+                  {culture(language).price(player.Price)}{' '}
+                  <PriceChange change={player.PriceChange} />
+                </span>
+                {/* The figures have a line of their own under the name, never over it. */}
+                <span className="muted pool__stats tabular">
+                  {t('pool.points')} {player.TotalPoints} · {t('pool.form')}{' '}
+                  {player.Form.toLocaleString(language)} · {t('pool.selected')}{' '}
+                  {culture(language).percent(player.SelectedByPercent, 1)}{' '}
+                  <NextOpponents clubId={player.TeamId} />
                 </span>
                 <button
                   type="button"
