@@ -27,6 +27,16 @@ interface Chosen {
   data: SeasonFile;
 }
 
+/** A chosen file's text (FileReader: every browser, and the tests' DOM). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((done, fail) => {
+    const reader = new FileReader();
+    reader.onload = () => done(String(reader.result));
+    reader.onerror = () => fail(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 /** The file's text as an import, or the reason it is not one. */
 export function parseSeasonFile(text: string): SeasonFile | string {
   let value: unknown;
@@ -70,7 +80,7 @@ export function SeasonImport() {
     setStarted(null);
     setFileError(undefined);
     if (!file) return;
-    const parsed = parseSeasonFile(await file.text());
+    const parsed = parseSeasonFile(await readText(file));
     if (typeof parsed === 'string') {
       setFileError(t('import.notJson', { why: parsed }));
       return;
