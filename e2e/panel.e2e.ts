@@ -240,6 +240,10 @@ test("a result entered and the round scored again move the demo user's points an
   await context.close();
 
   const after = await season();
+  console.log(
+    `demo, ${round.Title}: points ${before.Points} → ${after.Points}, round rank ` +
+      `${before.RoundRank} → ${after.RoundRank}, overall rank ${before.OverallRank} → ${after.OverallRank}`,
+  );
   // Three goals by a counted midfielder or forward: at least 12 points more.
   assert.ok(after.Points! - before.Points! >= 12, `points ${before.Points} → ${after.Points}`);
   assert.ok(after.TotalPoints! - before.TotalPoints! >= 12);
