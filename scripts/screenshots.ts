@@ -74,6 +74,15 @@ async function askToClear(page: Page) {
   await page.getByRole('alertdialog').waitFor();
 }
 
+/** Taps the team's captain: his points breakdown opens in a dialog. */
+async function openCaptainBreakdown(page: Page) {
+  await page
+    .getByRole('button', { name: /, K: Kaptan/ })
+    .first()
+    .click();
+  await page.getByTestId('team-share').waitFor();
+}
+
 /** Every screen of the route tables (spec section 2) a person can see. */
 const SCREENS: Screen[] = [
   { name: 'home-visitor', path: '/', signedIn: false },
@@ -157,7 +166,15 @@ const SCREENS: Screen[] = [
     path: firstLink('/lig/pro-ligi', '/lig/rakip/', '/lig/rakip/1'),
     signedIn: true,
   },
+  {
+    // A scored team's player tapped: his breakdown and what he counted for in the team.
+    name: 'team-breakdown',
+    path: firstLink('/lig/pro-ligi', '/lig/rakip/', '/lig/rakip/1'),
+    signedIn: true,
+    then: openCaptainBreakdown,
+  },
   { name: 'profile', path: '/kullanici/profil', signedIn: true },
+  { name: 'my-season', path: '/kullanici/sezonum', signedIn: true },
   { name: 'friend', path: '/arkadas/admin', signedIn: true },
   // The Admin's panel (last: the page signs in again as the Admin).
   { name: 'panel-season', path: '/panel/sezon', signedIn: 'admin' },
