@@ -33,6 +33,8 @@ interface Screen {
   then?: (page: Page) => Promise<void>;
 }
 
+const widthsOf = (screen: Screen): readonly number[] => screen.widths ?? WIDTHS;
+
 /** The first link on `listPath` whose address starts with `prefix`; `fallback` if none. */
 const firstLink =
   (listPath: string, prefix: string, fallback: string) =>
@@ -287,7 +289,6 @@ async function main() {
   try {
     const credentials = await printedCredentials(server);
     const adminCredentials = await printedCredentials(server, 'admin');
-    const widthsOf = (screen: Screen) => screen.widths ?? WIDTHS;
     const total = THEMES.length * screens.reduce((n, s) => n + widthsOf(s).length, 0);
     let done = 0;
     for (const width of [...WIDTHS, WIDE]) {
@@ -325,7 +326,7 @@ async function main() {
     await server.stop();
   }
   console.log(
-    `screenshots: ${done} PNGs in ${OUT} ` +
+    `screenshots: ${THEMES.length * screens.reduce((n, s) => n + widthsOf(s).length, 0)} PNGs in ${OUT} ` +
       `(${Math.round((Date.now() - started) / 1000)} s)`,
   );
   if (unsettled.length) {
