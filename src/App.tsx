@@ -1,17 +1,16 @@
 /**
- * The application root: translations, the router (each location recorded as an action),
+ * The application root: translations, the router the page gives it (see AppRoutes),
  * the theme on the document class, the language applied to i18next, and the toasts.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { useAppSelector } from '../store/hooks';
 import { useLanguage } from './reads/language';
 import { useToasterGate } from './components/toast/toasterGate';
-import { useRecordLocation } from './router/useRecordLocation';
 
-type Router = ReturnType<typeof createBrowserRouter>;
+/** The router with its routes: `<BrowserRouter><AppRoutes routes={routes} /></BrowserRouter>`. */
+type Router = ReactElement;
 
 // The toast library loads with the first toast (see toasterGate).
 const AppToaster = lazy(() =>
@@ -41,11 +40,10 @@ function useLanguageSync(i18n: I18n) {
 function Shell({ router, i18n }: { router: Router; i18n: I18n }) {
   useThemeClass();
   useLanguageSync(i18n);
-  useRecordLocation(router);
   const toasts = useToasterGate();
   return (
     <>
-      <RouterProvider router={router} />
+      {router}
       {toasts && (
         <Suspense fallback={null}>
           <AppToaster />

@@ -6,7 +6,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { createRecorder, systemClock } from '../store/eventlog/recorder';
 import { makeStore } from '../store/makeStore';
@@ -15,6 +15,7 @@ import { browserServices } from '../store/services';
 import { appStarted } from '../store/session/sessionEvents';
 import { App } from './App';
 import { createI18n } from './i18n/i18n';
+import { AppRoutes } from './router/AppRoutes';
 import { routes } from './router/routes';
 import './styles/global.css';
 
@@ -27,7 +28,11 @@ const store = makeStore({
 });
 store.dispatch(languageRestored(services.language()));
 const i18n = createI18n(services.language());
-const router = createBrowserRouter(routes);
+const router = (
+  <BrowserRouter>
+    <AppRoutes routes={routes} />
+  </BrowserRouter>
+);
 
 persistStore(store, null, () => {
   store.dispatch(appStarted());

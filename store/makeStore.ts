@@ -6,14 +6,13 @@
  */
 import { configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import createSagaMiddleware from 'redux-saga';
 import { apiInjected, onApiLoaded } from './api/lazyApis';
 import { onSliceLoaded } from './lazySlices';
 import { createBaseReducer } from './baseReducer';
 import { redactAction, redactState } from './eventlog/redaction';
 import { DEFAULT_LIMIT } from './eventlog/recorder';
 import type { RootState } from './rootReducer';
-import { rootSaga } from './sagas/rootSaga';
+import { lazySagaMiddleware } from './sagas/lazySagaMiddleware';
 import type { StoreServices } from './services';
 
 export interface MakeStoreOptions {
@@ -47,7 +46,6 @@ export function makeStore({
   devTools = process.env.NODE_ENV !== 'production',
 }: MakeStoreOptions) {
   const devToolsMemo = new WeakMap<object, unknown>();
-  const sagaMiddleware = createSagaMiddleware({ context: { services } });
   const reducer = createBaseReducer(
     persist ? { storage: services.storage, log: services.log } : undefined,
   );
@@ -64,6 +62,10 @@ export function makeStore({
   });
   // A lazy slice's real reducer replaces its stand-in, which held the same state.
   onSliceLoaded((slice) => reducer.inject(slice, { overrideExisting: true }));
+  // The sagas (redux-saga) load when they first have work: see lazySagaMiddleware.
+  const sagaMiddleware: Middleware = sagas
+    ? lazySagaMiddleware({ services })
+    : () => (next) => (action) => next(action);
   const store = configureStore({
     reducer,
     preloadedState: preloadedState as Parameters<typeof reducer>[0],
@@ -86,7 +88,6 @@ export function makeStore({
       },
   });
   live.store = store;
-  if (sagas) sagaMiddleware.run(rootSaga);
   return store;
 }
 

@@ -16,6 +16,22 @@ const DownloadDebugLog = lazy(() =>
 );
 
 export const RENDER_ERROR_TEXT = 'Something went wrong.';
+/** The router's own error page (spec section 8): a route that failed, not a page's render. */
+export const ROUTER_ERROR_TEXT = 'Unexpected Application Error!';
+
+/** The router's default error page, as React Router draws it, with the debug-log button. */
+export function RouterErrorPage({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : JSON.stringify(error);
+  return (
+    <div className="render-error" role="alert">
+      <h2>{ROUTER_ERROR_TEXT}</h2>
+      <h3>{message}</h3>
+      <Suspense fallback={null}>
+        <DownloadDebugLog />
+      </Suspense>
+    </div>
+  );
+}
 
 /** The most of a component stack the log keeps (the innermost components come first). */
 const STACK_KEPT = 4000;
@@ -24,7 +40,15 @@ interface State {
   error: Error | null;
 }
 
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: unknown }, State> {
+interface Props {
+  children: ReactNode;
+  /** Clears the error when it changes (the page's path). */
+  resetKey?: unknown;
+  /** `router`: the route tree's last resort, drawn as the router's default error page. */
+  variant?: 'render' | 'router';
+}
+
+export class ErrorBoundary extends Component<Props, State> {
   static override contextType = ReactReduxContext;
   declare context: ContextType<typeof ReactReduxContext>;
   override state: State = { error: null };
@@ -53,6 +77,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: u
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (this.props.variant === 'router') return <RouterErrorPage error={error} />;
     return (
       <div className="render-error" role="alert">
         <h2>{RENDER_ERROR_TEXT}</h2>

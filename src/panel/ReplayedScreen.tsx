@@ -10,14 +10,27 @@ import { useEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter } from 'react-router-dom';
+import { createPath, Router, type Navigator } from 'react-router-dom';
 import { apis } from '../../store/api/emptyApis';
 import type { StoreServices } from '../../store/services';
 import { App } from '../App';
 import { ModalHost } from '../components/Modal';
+import { AppRoutes } from '../router/AppRoutes';
 import { routes } from '../router/routes';
 
 const SHOW = 'replayViewer/show';
+
+/**
+ * The replayed screen is a picture of one moment: links show their addresses, and nothing
+ * in it (a redirect, a click) moves it elsewhere. A router that stays put needs no history
+ * (and keeps the memory router out of the first page's router code, shared with it).
+ */
+const frozenNavigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
 
 const offline: StoreServices = {
   apiBaseUrl: '',
@@ -75,7 +88,11 @@ export function ReplayedScreen({ state, location }: { state: unknown; location: 
   }, [state]);
 
   useEffect(() => {
-    const router = createMemoryRouter(routes, { initialEntries: [location] });
+    const router = (
+      <Router location={location} navigator={frozenNavigator}>
+        <AppRoutes routes={routes} />
+      </Router>
+    );
     root.current?.render(
       <Provider store={store.current ?? (store.current = frozenStore(state))}>
         {/* The player's open dialog is drawn in the frame, not over the panel. */}

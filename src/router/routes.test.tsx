@@ -13,7 +13,7 @@ import {
 import { tokenReceived } from '../../store/session/tokenSlice';
 import { ErrorBoundary, RENDER_ERROR_TEXT } from '../components/ErrorBoundary';
 import { TEST_USER, renderWithProviders, setScreenWidth } from '../testing/renderWithProviders';
-import { routes } from './routes';
+import { lazyPage, routes } from './routes';
 
 let server: ScriptedServer;
 beforeAll(async () => {
@@ -227,24 +227,31 @@ it("the router's default error page reads 'Unexpected Application Error!'", asyn
   warn.mockRestore();
 });
 
-it("a failing route of the app's own tree shows 'Unexpected Application Error!'", async () => {
+it("a route of the app's own tree whose code fails to load shows 'Unexpected Application Error!'", async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const [root, ...rest] = routes;
   const failing: RouteObject = {
     path: 'patlayan',
-    loader: () => {
-      throw new Error('loader failed');
-    },
-    element: <p>never</p>,
+    element: lazyPage(() => Promise.reject(new Error('Loading chunk 42 failed.'))),
   };
   renderWithProviders({
     routes: [{ ...root!, children: [failing, ...(root!.children ?? [])] } as RouteObject, ...rest],
     route: '/patlayan',
   });
   expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
-  expect(screen.getByText('loader failed')).toBeInTheDocument();
-  expect(screen.queryByText('never')).not.toBeInTheDocument();
+  expect(screen.getByText('Loading chunk 42 failed.')).toBeInTheDocument();
+  // The rest of the page (the header) is still there: only the route failed.
+  expect(screen.getByRole('link', { name: 'Kadro' })).toBeInTheDocument();
   errors.mockRestore();
-  warn.mockRestore();
+});
+
+it("an error outside the page's own boundary shows the router's error page, not a blank screen", async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const Broken = () => {
+    throw new Error('layout broke');
+  };
+  renderWithProviders({ routes: [{ path: '/', element: <Broken /> }] });
+  expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+  expect(screen.getByText('layout broke')).toBeInTheDocument();
+  errors.mockRestore();
 });

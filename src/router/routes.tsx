@@ -3,17 +3,27 @@
  * users only and pages for visitors only; any other path redirects to `/`. Screens other
  * than the shell's load as their own chunks.
  */
+import { lazy } from 'react';
+import { RouterErrorPage } from '../components/ErrorBoundary';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { Spinner } from '../components/Spinner';
 import { RootLayout } from '../layout/RootLayout';
 import { HomePage } from '../pages/home/HomePage';
 import { LogoutPage } from '../pages/auth/LogoutPage';
 import { SignedInOnly, SignedOutOnly } from './guards';
 
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * A screen as its own chunk, fetched when first shown (the layout's Suspense waits for it).
+ * A chunk that cannot be loaded shows the router's error page with the reason, as a route
+ * whose code failed to load does in React Router.
+ */
+export const lazyPage = (load: () => Promise<PageModule>) => {
+  const Page = lazy(() =>
+    load().catch((error: unknown) => ({ default: () => <RouterErrorPage error={error} /> })),
+  );
+  return <Page />;
+};
+const page = lazyPage;
 
 const pages = {
   team: page(() => import(/* webpackChunkName: "team" */ '../pages/team/TeamPage')),
@@ -50,38 +60,37 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    HydrateFallback: Spinner,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'bilgiler/*', lazy: pages.information },
-      { path: 'nasil-oynanir', lazy: pages.howToPlay },
-      { path: 'yardim-ve-kurallar', lazy: pages.helpRules },
-      { path: 'sss', lazy: pages.faq },
-      { path: 'kullanici-sozlesmesi', lazy: pages.agreement },
-      { path: 'validate-user', lazy: pages.validateUser },
+      { path: 'bilgiler/*', element: pages.information },
+      { path: 'nasil-oynanir', element: pages.howToPlay },
+      { path: 'yardim-ve-kurallar', element: pages.helpRules },
+      { path: 'sss', element: pages.faq },
+      { path: 'kullanici-sozlesmesi', element: pages.agreement },
+      { path: 'validate-user', element: pages.validateUser },
       {
         element: <SignedInOnly />,
         children: [
-          { path: 'takim/*', lazy: pages.team },
-          { path: 'mac-detayları', lazy: pages.matchDetails },
-          { path: 'market/*', lazy: pages.market },
-          { path: 'lig/*', lazy: pages.leagues },
-          { path: 'kullanici/*', lazy: pages.profile },
-          { path: 'arkadas/:name', lazy: pages.friend },
+          { path: 'takim/*', element: pages.team },
+          { path: 'mac-detayları', element: pages.matchDetails },
+          { path: 'market/*', element: pages.market },
+          { path: 'lig/*', element: pages.leagues },
+          { path: 'kullanici/*', element: pages.profile },
+          { path: 'arkadas/:name', element: pages.friend },
           { path: 'logout', element: <LogoutPage /> },
           // The Admins' panel: the gate (with the permission rules) is a chunk of its own,
           // and the panel's a further one that only an Admin's gate loads.
-          { path: 'panel/*', lazy: pages.panel },
+          { path: 'panel/*', element: pages.panel },
         ],
       },
       {
         element: <SignedOutOnly />,
         children: [
-          { path: 'login', lazy: pages.login },
-          { path: 'register', lazy: pages.register },
-          { path: 'forgot-password', lazy: pages.forgotPassword },
-          { path: 'reset-password', lazy: pages.resetPassword },
-          { path: 'app', lazy: pages.app },
+          { path: 'login', element: pages.login },
+          { path: 'register', element: pages.register },
+          { path: 'forgot-password', element: pages.forgotPassword },
+          { path: 'reset-password', element: pages.resetPassword },
+          { path: 'app', element: pages.app },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,24 +1,18 @@
 /** Every location the router shows becomes a `router/locationChanged` action. */
-import { useEffect } from 'react';
-import type { createBrowserRouter } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
 import { locationChanged } from '../../store/router/routerSlice';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-export function useRecordLocation(router: Router) {
+export function useRecordLocation() {
   const dispatch = useAppDispatch();
+  const { key, pathname, search, hash } = useLocation();
+  const action = useNavigationType();
+  // Once per history entry shown, even when an effect runs twice (StrictMode).
+  const lastKey = useRef<string | null>(null);
   useEffect(() => {
-    let lastKey: string | null = null;
-    const record = (state: Router['state']) => {
-      const { key, pathname, search, hash } = state.location;
-      if (key === lastKey) return;
-      lastKey = key;
-      dispatch(
-        locationChanged({ location: { pathname, search, hash }, action: state.historyAction }),
-      );
-    };
-    record(router.state);
-    return router.subscribe(record);
-  }, [router, dispatch]);
+    if (key === lastKey.current) return;
+    lastKey.current = key;
+    dispatch(locationChanged({ location: { pathname, search, hash }, action }));
+  }, [dispatch, key, pathname, search, hash, action]);
 }

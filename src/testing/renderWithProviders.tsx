@@ -5,10 +5,20 @@
  * scripted server from store/testing).
  */
 import type { ReactElement } from 'react';
+import { useLayoutEffect } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+  type RouteObject,
+  type To,
+} from 'react-router-dom';
 import type { User } from '../../store/api/auth';
 import type { Language } from '../../store/constants';
 import { makeStore, type AppStore } from '../../store/makeStore';
@@ -18,6 +28,7 @@ import { userLoaded } from '../../store/session/userSlice';
 import { testServices, type TestServices } from '../../store/testing/testServices';
 import { App } from '../App';
 import { createI18n } from '../i18n/i18n';
+import { AppRoutes } from '../router/AppRoutes';
 import { routes } from '../router/routes';
 import enCommon from '../../public/locales/en-US/common.json';
 import enPages from '../../public/locales/en-US/pages.json';
@@ -98,19 +109,52 @@ export function renderWithProviders(options: RenderOptions = {}) {
   }
   if (options.user) store.dispatch(userLoaded(options.user));
   const i18n = createI18n(language, RESOURCES);
-  const router = createMemoryRouter(
-    options.ui ? [{ path: '*', element: options.ui }] : (options.routes ?? routes),
-    {
-      initialEntries: [options.route ?? '/'],
-    },
-  );
+  const router = new TestRouter();
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <App router={router} i18n={i18n} />
+      <App
+        router={
+          <MemoryRouter initialEntries={[options.route ?? '/']}>
+            <RouterProbe into={router} />
+            <AppRoutes
+              routes={
+                options.ui ? [{ path: '*', element: options.ui }] : (options.routes ?? routes)
+              }
+            />
+          </MemoryRouter>
+        }
+        i18n={i18n}
+      />
     </Provider>,
   );
   return { ...view, store, router, services, i18n, user };
+}
+
+/**
+ * What a test reads of the router and drives it with: the location shown and `navigate`,
+ * taken from inside the memory router the app renders in.
+ */
+export class TestRouter {
+  state: { location: Location } = {
+    location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
+  };
+  private navigateFn: NavigateFunction | null = null;
+  navigate(to: To | number, options?: NavigateOptions): void | Promise<void> {
+    if (!this.navigateFn) throw new Error('the router is not rendered yet');
+    return typeof to === 'number' ? this.navigateFn(to) : this.navigateFn(to, options);
+  }
+  attach(location: Location, navigate: NavigateFunction) {
+    this.state = { location };
+    this.navigateFn = navigate;
+  }
+}
+
+function RouterProbe({ into }: { into: TestRouter }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => into.attach(location, navigate), [into, location, navigate]);
+  return null;
 }
 
 /** Makes `matchMedia` answer as a screen of this width (the header switches at 768px). */

@@ -3,7 +3,6 @@
  * dismissed. Each toast shown is also an action, so the log knows what the user was told.
  */
 import { useMemo } from 'react';
-import toast from 'react-hot-toast';
 import { TOAST_MS } from '../../../store/constants';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastShown, type ToastKind } from '../../../store/ui/uiSlice';
@@ -16,6 +15,14 @@ export const TOAST_OPTIONS: Record<ToastKind, { duration: number }> = {
   loading: { duration: Infinity },
 };
 
+// The toast library loads with the first toast, not with the first page (its chunk is the
+// toaster's). Calls made before it arrives run in order once it has: show, then dismiss.
+let library: Promise<typeof import('react-hot-toast')> | null = null;
+const toastLibrary = () =>
+  (library ??= import(/* webpackChunkName: "toaster" */ 'react-hot-toast'));
+// Our own ids, so that the id is known (and recorded) before the library is.
+let shown = 0;
+
 export type Notify = Record<ToastKind, (message: string) => string> & {
   dismiss: (id: string) => void;
 };
@@ -25,13 +32,13 @@ export function useNotify(): Notify {
   return useMemo(() => {
     const show = (kind: ToastKind) => (message: string) => {
       openToasterGate();
-      const options = TOAST_OPTIONS[kind];
-      const id =
-        kind === 'error'
-          ? toast.error(message, options)
-          : kind === 'loading'
-            ? toast.loading(message, options)
-            : toast.success(message, options);
+      const id = `toast-${++shown}`;
+      const options = { ...TOAST_OPTIONS[kind], id };
+      void toastLibrary().then(({ default: toast }) => {
+        if (kind === 'error') toast.error(message, options);
+        else if (kind === 'loading') toast.loading(message, options);
+        else toast.success(message, options);
+      });
       dispatch(toastShown({ id, kind, message }));
       return id;
     };
@@ -40,7 +47,7 @@ export function useNotify(): Notify {
       couponSuccess: show('couponSuccess'),
       error: show('error'),
       loading: show('loading'),
-      dismiss: (id: string) => toast.dismiss(id),
+      dismiss: (id: string) => void toastLibrary().then(({ default: toast }) => toast.dismiss(id)),
     };
   }, [dispatch]);
 }

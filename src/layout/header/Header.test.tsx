@@ -186,7 +186,7 @@ describe('mobile (narrower than 768px)', () => {
     const leagues = within(bar).getByRole('link', { name: 'Ligler' });
     expect(leagues).toHaveAttribute('href', '/lig/pro-ligleri');
     await user.click(leagues);
-    expect(router.state.location.pathname).toBe('/lig/pro-ligleri');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lig/pro-ligleri'));
     expect(within(bar).queryByRole('navigation')).toBeNull();
     expect(await within(bar).findByRole('button', { name: /Ligler/ })).toBeInTheDocument();
   });

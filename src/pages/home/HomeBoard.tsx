@@ -5,6 +5,7 @@
  * the team call to action, the last round's points and ranks, the matches and the best.
  * While a round is in play it headlines, with its matches, ahead of the round being built.
  */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeCard } from './HomeCard';
 import { Spinner } from '../../components/Spinner';
@@ -15,9 +16,19 @@ import { useRounds } from '../../reads/rounds';
 import { LiveRoundCard } from './LiveRoundCard';
 import { RoundCard } from './RoundCard';
 import { RulesCard } from './RulesCard';
-import { ScoreCard } from './ScoreCard';
-import { VerifyEmailCard } from './VerifyEmailCard';
 import './homeBoard.css';
+
+// A signed-in user's cards (and the auth endpoints they call) stay out of a visitor's page.
+const ScoreCard = lazy(() =>
+  import(/* webpackChunkName: "home-signed-in" */ './ScoreCard').then((m) => ({
+    default: m.ScoreCard,
+  })),
+);
+const VerifyEmailCard = lazy(() =>
+  import(/* webpackChunkName: "home-signed-in" */ './VerifyEmailCard').then((m) => ({
+    default: m.VerifyEmailCard,
+  })),
+);
 
 export default function HomeBoard({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('home');
@@ -57,10 +68,26 @@ export default function HomeBoard({ signedIn }: { signedIn: boolean }) {
   const matchesOf = playing ?? round;
   return (
     <div className="home-board">
-      {signedIn && <VerifyEmailCard />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <VerifyEmailCard />
+        </Suspense>
+      )}
       {playing && <LiveRoundCard round={playing} signedIn={signedIn} />}
       {roundCards}
-      {signedIn ? <ScoreCard /> : <RulesCard />}
+      {signedIn ? (
+        <Suspense
+          fallback={
+            <HomeCard title={t('score.title')} className="home-card--score">
+              <Spinner />
+            </HomeCard>
+          }
+        >
+          <ScoreCard />
+        </Suspense>
+      ) : (
+        <RulesCard />
+      )}
       {matchesOf && <FixturesCard round={matchesOf} />}
       <BestCard />
     </div>
