@@ -244,15 +244,12 @@ export async function scoreTeams(
   await teamPoints(tx);
   await writeFlags(tx);
   await tx.exec('ANALYZE score_team_points');
-  // The round's rows replaced in the job's transaction (atomically): upserted, so scoring
-  // again (live refreshes, corrections) writes only the rows whose figures moved.
+  // Every rank in one statement (the Pro table's round and overall ranks, each club's),
+  // kept for both writes below: the Pro table's rows and the teams' round ranks.
+  await tx.exec('DROP TABLE IF EXISTS score_ranks');
   await tx.query(
-    `DELETE FROM pro_standings ps WHERE ps.round_id = $1 AND NOT EXISTS (
-       SELECT 1 FROM score_team_points t WHERE t.is_primary AND t.user_id = ps.user_id)`,
-    [round.id],
-  );
-  await tx.query(
-    `WITH prev AS (
+    `CREATE TEMP TABLE score_ranks ON COMMIT DROP AS
+     WITH prev AS (
        SELECT ps.user_id, sum(ps.round_points) AS total, max(ps.round_points) AS best
        FROM pro_standings ps JOIN rounds r ON r.id = ps.round_id
        WHERE r.competition_code = $2 AND r.number < $3
@@ -279,19 +276,33 @@ export async function scoreTeams(
        LEFT JOIN pro_standings old ON old.round_id = $1 AND old.user_id = t.user_id
        WHERE t.is_primary
      )
-     INSERT INTO pro_standings (round_id, user_id, user_team_id, round_points, total_points,
+     SELECT user_id, user_team_id, round_points, total, best, first_at, club_id,
+       row_number() OVER (ORDER BY round_points DESC, total DESC, best DESC, first_at, user_id)::int
+         AS round_rank,
+       row_number() OVER (ORDER BY total DESC, best DESC, first_at, user_id)::int AS overall_rank,
+       -- Taraftar Ligi: the same ranks among each club's fans.
+       (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
+         ORDER BY round_points DESC, total DESC, best DESC, first_at, user_id) END)::int AS club_round_rank,
+       (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
+         ORDER BY total DESC, best DESC, first_at, user_id) END)::int AS club_overall_rank
+     FROM rows`,
+    [round.id, round.competitionCode, round.number],
+  );
+  await tx.exec('ANALYZE score_ranks');
+  // The round's rows replaced in the job's transaction (atomically): upserted, so scoring
+  // again (live refreshes, corrections) writes only the rows whose figures moved.
+  await tx.query(
+    `DELETE FROM pro_standings ps WHERE ps.round_id = $1 AND NOT EXISTS (
+       SELECT 1 FROM score_ranks r WHERE r.user_id = ps.user_id)`,
+    [round.id],
+  );
+  await tx.query(
+    `INSERT INTO pro_standings (round_id, user_id, user_team_id, round_points, total_points,
        best_round, round_rank, overall_rank, first_team_created_at, club_id, club_round_rank,
        club_overall_rank)
-     SELECT $1, user_id, user_team_id, round_points, total, best,
-       row_number() OVER (ORDER BY round_points DESC, total DESC, best DESC, first_at, user_id),
-       row_number() OVER (ORDER BY total DESC, best DESC, first_at, user_id),
-       first_at, club_id,
-       -- Taraftar Ligi: the same ranks among each club's fans.
-       CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
-         ORDER BY round_points DESC, total DESC, best DESC, first_at, user_id) END,
-       CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
-         ORDER BY total DESC, best DESC, first_at, user_id) END
-     FROM rows
+     SELECT $1, user_id, user_team_id, round_points, total, best, round_rank, overall_rank,
+       first_at, club_id, club_round_rank, club_overall_rank
+     FROM score_ranks
      ON CONFLICT (round_id, user_id) DO UPDATE SET user_team_id = EXCLUDED.user_team_id,
        round_points = EXCLUDED.round_points, total_points = EXCLUDED.total_points,
        best_round = EXCLUDED.best_round, round_rank = EXCLUDED.round_rank,
@@ -304,14 +315,13 @@ export async function scoreTeams(
        IS DISTINCT FROM (EXCLUDED.user_team_id, EXCLUDED.round_points, EXCLUDED.total_points,
             EXCLUDED.best_round, EXCLUDED.round_rank, EXCLUDED.overall_rank,
             EXCLUDED.first_team_created_at, EXCLUDED.club_round_rank, EXCLUDED.club_overall_rank)`,
-    [round.id, round.competitionCode, round.number],
-  );
-  await tx.query(
-    `UPDATE user_teams ut SET points = t.points, round_rank = ps.round_rank
-     FROM score_team_points t
-     LEFT JOIN pro_standings ps ON ps.round_id = $1 AND ps.user_team_id = t.user_team_id
-     WHERE ut.id = t.user_team_id
-       AND (ut.points, ut.round_rank) IS DISTINCT FROM (t.points, ps.round_rank)`,
     [round.id],
+  );
+  await tx.exec(
+    `UPDATE user_teams ut SET points = t.points, round_rank = r.round_rank
+     FROM score_team_points t
+     LEFT JOIN score_ranks r ON r.user_team_id = t.user_team_id
+     WHERE ut.id = t.user_team_id
+       AND (ut.points, ut.round_rank) IS DISTINCT FROM (t.points, r.round_rank)`,
   );
 }
