@@ -74,14 +74,19 @@ it('opens on the last scored round with its XI in formation lines', async () => 
     .filter((item) => item.classList.contains('pitch__row'));
   expect(lines.map((line) => within(line).getAllByRole('link').length)).toEqual([1, 3, 5, 2]);
   expect(within(lines[0]!).getByRole('link')).toHaveAccessibleName('Oyuncu1 20');
+  // A tap opens his page on this round's breakdown.
   expect(within(lines[0]!).getByRole('link')).toHaveAttribute(
     'href',
-    '/bilgiler/futbolcu-bilgileri/1',
+    '/bilgiler/futbolcu-bilgileri/1?hafta=2',
   );
   expect(screen.getByText(/Diziliş 3-5-2/)).toHaveTextContent(
     `Diziliş 3-5-2 · ${BEST_XI.TotalPoints} puan`,
   );
   expect(screen.getByText('Kartal Yıldızları')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'kartal1903' })).toHaveAttribute(
+    'href',
+    '/arkadas/kartal1903',
+  );
   expect(screen.getByText('88 puan')).toBeInTheDocument();
   expect(queriesOf(server, 'Player/GetBestOfTheWeek')[0]!.get('weeklyLeagueInformationId')).toBe(
     '102',

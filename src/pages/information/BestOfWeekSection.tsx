@@ -1,6 +1,7 @@
 /**
  * /bilgiler/haftanin-enleri: a round's best XI on the pitch (by its formation), the top
- * player and the top user team; a live round's answer is marked provisional.
+ * player and the top user team; a live round's answer is marked provisional. A player opens
+ * his page on this round's points breakdown; the top team's manager, his page.
  */
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,7 +18,8 @@ import { EmptyState, ErrorState, errorMessage } from '../../components/StateView
 import { useClubs } from '../../reads/clubs';
 import { playerPath } from './PlayersSection';
 import { RoundPicker } from './RoundPicker';
-import { useRoundPick } from './rounds';
+import { ROUND_PARAM, useRoundPick } from './rounds';
+import { ManagerLink } from '../../components/ManagerLink';
 
 export function BestOfWeekSection() {
   const { t } = useTranslation('stats');
@@ -53,6 +55,9 @@ function BestXi({ best }: { best: BestOfTheWeek }) {
   const starters = [...best.Players].sort((a, b) => a.SlotOrder - b.SlotOrder);
   const top = best.TopPlayer;
   const topColours = clubs.colours(top.Player.TeamId);
+  // A tap on a player opens his page on this round's breakdown, reason by reason.
+  const roundBreakdown = (playerId: number) =>
+    `${playerPath(playerId)}?${ROUND_PARAM}=${best.RoundNumber}`;
   return (
     <div className="best-week stack">
       <p className="best-week__summary">
@@ -76,7 +81,7 @@ function BestXi({ best }: { best: BestOfTheWeek }) {
                     primaryColor={colours.PrimaryColor}
                     secondaryColor={colours.SecondaryColor}
                     caption={t('best.tokenPoints', { count: slot.Points })}
-                    to={playerPath(slot.Player.Id)}
+                    to={roundBreakdown(slot.Player.Id)}
                     highlight={slot.Player.Id === top.Player.Id}
                   />
                 ),
@@ -92,7 +97,7 @@ function BestXi({ best }: { best: BestOfTheWeek }) {
                 name={top.Player.DisplayName}
                 primaryColor={topColours.PrimaryColor}
                 secondaryColor={topColours.SecondaryColor}
-                to={playerPath(top.Player.Id)}
+                to={roundBreakdown(top.Player.Id)}
               />
               <p>
                 <span className="muted">
@@ -110,7 +115,7 @@ function BestXi({ best }: { best: BestOfTheWeek }) {
             {best.TopUserTeam ? (
               <p>
                 <strong>{best.TopUserTeam.TeamName}</strong>{' '}
-                <span className="muted">{best.TopUserTeam.User.UserName}</span>
+                <ManagerLink userName={best.TopUserTeam.User.UserName} className="muted" />
                 <br />
                 <strong className="display tabular">
                   {t('best.points', { count: best.TopUserTeam.Points })}

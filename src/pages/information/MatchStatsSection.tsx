@@ -22,10 +22,10 @@ import { useCulture } from '../../components/culture';
 import { roundMatchesArg } from './FixturesSection';
 import { hasScore } from './matchStatus';
 import { pageCount, sortingPaging, useTableState } from './pagedTable';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import { playerPath } from './PlayersSection';
 import { RoundPicker } from './RoundPicker';
-import { useRoundPick } from './rounds';
+import { ROUND_PARAM, useRoundPick } from './rounds';
 import { SortHeader } from './SortHeader';
 import { distinctNames } from '../../components/playerNames';
 
@@ -155,7 +155,10 @@ function RoundPlayers({ round }: { round: WeeklyLeagueInformation }) {
                 {rows.map((row) => (
                   <tr key={row.Player.Id}>
                     <th scope="row" className="info-table__sticky">
-                      <Link to={playerPath(row.Player.Id)} className="player-cell">
+                      <Link
+                        to={`${playerPath(row.Player.Id)}?${ROUND_PARAM}=${round.Number}`}
+                        className="player-cell"
+                      >
                         <span className="player-cell__name">{nameOf(row.Player)}</span>
                         <span className="player-cell__meta muted">
                           {clubs.name(row.Player.TeamId)} · {t(`position.${row.Player.Position}`)}
@@ -176,7 +179,10 @@ function RoundPlayers({ round }: { round: WeeklyLeagueInformation }) {
           <Pager
             page={table.page}
             pages={pageCount(data?.count ?? 0)}
-            total={data?.count ?? 0}
+            total={t('pager.total', {
+              count: data?.count ?? 0,
+              total: culture.number(data?.count ?? 0),
+            })}
             onPage={table.goTo}
             busy={isFetching}
           />

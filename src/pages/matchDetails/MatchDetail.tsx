@@ -18,6 +18,7 @@ import { useClubs } from '../../reads/clubs';
 import { useCulture } from '../../components/culture';
 import { hasScore } from '../information/matchStatus';
 import { playerPath } from '../information/PlayersSection';
+import { ROUND_PARAM } from '../information/rounds';
 import { TeamStatsTable } from './TeamStatsTable';
 
 const FIXTURES_PATH = '/bilgiler/fiksture-ve-sonuclar';
@@ -104,8 +105,16 @@ function MatchView({ detail }: { detail: MatchDetailData }) {
             )}
           </section>
           <div className="lineups">
-            <Lineup title={t('matchPage.lineup', { team: home })} players={detail.HomeLineup} />
-            <Lineup title={t('matchPage.lineup', { team: away })} players={detail.AwayLineup} />
+            <Lineup
+              title={t('matchPage.lineup', { team: home })}
+              players={detail.HomeLineup}
+              round={match.RoundNumber}
+            />
+            <Lineup
+              title={t('matchPage.lineup', { team: away })}
+              players={detail.AwayLineup}
+              round={match.RoundNumber}
+            />
           </div>
           <section aria-labelledby="team-stats-title" className="card">
             <h2 id="team-stats-title">{t('matchPage.teamStats')}</h2>
@@ -214,7 +223,16 @@ function EventRow({
   );
 }
 
-function Lineup({ title, players }: { title: string; players: MatchLineupPlayer[] }) {
+/** A side's players with their points; a name opens his page on this round's breakdown. */
+function Lineup({
+  title,
+  players,
+  round,
+}: {
+  title: string;
+  players: MatchLineupPlayer[];
+  round: number;
+}) {
   const { t } = useTranslation('stats');
   const starters = players.filter((p) => p.IsStarter);
   const subs = players.filter((p) => !p.IsStarter);
@@ -222,7 +240,7 @@ function Lineup({ title, players }: { title: string; players: MatchLineupPlayer[
     <tr key={p.PlayerId}>
       <td className="num tabular muted">{p.ShirtNumber ?? ''}</td>
       <th scope="row">
-        <Link to={playerPath(p.PlayerId)}>{p.DisplayName}</Link>{' '}
+        <Link to={`${playerPath(p.PlayerId)}?${ROUND_PARAM}=${round}`}>{p.DisplayName}</Link>{' '}
         <span className={`pos pos--${p.Position}`}>{t(`position.${p.Position}`)}</span>
         {p.MinuteOff !== null && <span className="muted"> ↓{p.MinuteOff}&apos;</span>}
         {!p.IsStarter && <span className="muted"> ↑{p.MinuteOn}&apos;</span>}
