@@ -14,10 +14,12 @@ export interface SeasonChartWords {
   rank: string;
 }
 
-const WIDTH = 640;
-const BAR_BAND = { top: 18, height: 110 };
-const RANK_BAND = { top: 158, height: 70 };
-const HEIGHT = 250;
+// Drawn at a phone's width (its 13-unit labels read at about 11 px on a 390 px screen) and
+// scaled up to at most 560 px on a desktop.
+const WIDTH = 420;
+const BAR_BAND = { top: 20, height: 100 };
+const RANK_BAND = { top: 160, height: 60 };
+const HEIGHT = 236;
 const LEFT = 8;
 const RIGHT = 8;
 
@@ -53,7 +55,7 @@ export function SeasonChart({
     >
       <title id={`${id}-title`}>{words.title}</title>
       <desc id={`${id}-desc`}>{words.description}</desc>
-      <text x={LEFT} y={12} className="season-chart__label">
+      <text x={LEFT} y={13} className="season-chart__label">
         {words.points}
       </text>
       {rounds.map((r, i) => {
@@ -70,7 +72,7 @@ export function SeasonChart({
               data-points={r.Points ?? ''}
             />
             {rounds.length <= 20 && (
-              <text x={x(i)} y={BAR_BAND.top + BAR_BAND.height + 14} className="season-chart__tick">
+              <text x={x(i)} y={BAR_BAND.top + BAR_BAND.height + 16} className="season-chart__tick">
                 {r.RoundNumber}
               </text>
             )}

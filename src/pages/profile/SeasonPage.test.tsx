@@ -61,8 +61,8 @@ it('shows my season: figures, a chart of points and rank, and every round in a t
   open('/kullanici/sezonum');
   expect(await screen.findByRole('heading', { level: 1, name: 'Sezonum' })).toBeVisible();
   expect(await screen.findByTestId('season-total')).toHaveTextContent('141');
-  expect(screen.getByTestId('season-rank')).toHaveTextContent('30');
-  expect(screen.getByText('71 puan (2. hafta)')).toBeInTheDocument();
+  expect(screen.getByTestId('season-rank')).toHaveTextContent('30 / 121');
+  expect(screen.getByTitle('71 puan (2. hafta)')).toHaveTextContent('712. Hafta');
 
   const chart = screen.getByRole('img', { name: /Sezon grafiği/ });
   const bars = [...chart.querySelectorAll('rect')];
@@ -83,9 +83,9 @@ it('shows my season: figures, a chart of points and rank, and every round in a t
       .map((r) => r.textContent),
   ).toEqual([
     'HaftaPuanHafta sırasıGenel sıraToplam puan',
-    '1. Hafta5240 / 12140 / 12152',
-    '2. Hafta713 / 12112 / 121123',
-    '3. Hafta · geçici18100 / 12130 / 121141',
+    '15240 / 12140 / 12152',
+    '2713 / 12112 / 121123',
+    '3 · geçici18100 / 12130 / 121141',
   ]);
   expect(
     JSON.parse(

@@ -45,10 +45,16 @@ function Season({ userId, name }: { userId?: number; name?: string }) {
   }
   const last = played[played.length - 1]!;
   const best = played.reduce((a, b) => ((b.Points ?? 0) > (a.Points ?? 0) ? b : a));
+  // "84 / 121": the rank, then of how many in a smaller muted figure.
   const rankOf = (rank: number | null, of: number) =>
-    rank === null
-      ? '–'
-      : t('mySeason.rankOf', { rank: culture.number(rank), of: culture.number(of) });
+    rank === null ? (
+      '–'
+    ) : (
+      <span title={t('mySeason.rankOf', { rank: culture.number(rank), of: culture.number(of) })}>
+        {culture.number(rank)}
+        <small className="muted"> / {culture.number(of)}</small>
+      </span>
+    );
   return (
     <div className="season stack">
       <dl className="season__tiles">
@@ -62,12 +68,19 @@ function Season({ userId, name }: { userId?: number; name?: string }) {
           <dt>{t('mySeason.rank')}</dt>
           <dd className="tabular" data-testid="season-rank">
             {last.OverallRank === null ? '–' : culture.number(last.OverallRank)}
+            <small className="muted"> / {culture.number(last.RankedTeams)}</small>
           </dd>
         </div>
         <div className="season__tile">
           <dt>{t('mySeason.best')}</dt>
-          <dd className="tabular">
-            {t('mySeason.bestRound', { points: best.Points, round: best.RoundNumber })}
+          <dd
+            className="tabular"
+            title={t('mySeason.bestRound', { points: best.Points, round: best.RoundNumber })}
+          >
+            {best.Points}
+            <small className="muted season__tile-note">
+              {t('mySeason.roundName', { round: best.RoundNumber })}
+            </small>
           </dd>
         </div>
       </dl>
@@ -114,7 +127,7 @@ function Season({ userId, name }: { userId?: number; name?: string }) {
             {rounds.map((r) => (
               <tr key={r.WeeklyLeagueInformationId} data-round={r.RoundNumber}>
                 <th scope="row">
-                  {t('mySeason.roundName', { round: r.RoundNumber })}
+                  {r.RoundNumber}
                   {r.IsProvisional && <span className="muted"> · {t('mySeason.provisional')}</span>}
                 </th>
                 <td className="num tabular strong">{r.Points ?? '–'}</td>
