@@ -522,6 +522,64 @@ describe.each(TEST_DATABASES)('the admin panel on %s', (kind) => {
     });
   });
 
+  describe('coupons and products', () => {
+    it('a coupon created, listed with its uses and disabled is audited before and after in its transaction', async () => {
+      const created = ok(
+        await call(`${WALLET}/InsertCoupon`, {
+          Code: 'PANEL2026',
+          Grants: [{ ProductCode: 'COIN', Quantity: 500 }],
+          MaxUses: 3,
+          ExpiresAt: new Date(server.clock.now().getTime() + 48 * HOUR).toISOString(),
+        }),
+      );
+      expect(await lastAudit('adminInsertCoupon')).toMatchObject({
+        target_type: 'coupon',
+        target_id: String(created.Id),
+        before: null,
+        after: { Code: 'PANEL2026', MaxUses: 3, UsedCount: 0, IsActive: true },
+      });
+      const listed = ok(await call(`${WALLET}/GetCoupons`, { Search: 'PANEL' }));
+      expect(listed).toEqual([expect.objectContaining({ Code: 'PANEL2026', UsedCount: 0 })]);
+      const disabled = ok(
+        await call(`${WALLET}/UpdateCoupon`, { Id: created.Id, IsActive: false }, admin, 'PUT'),
+      );
+      expect(disabled.IsActive).toBe(false);
+      expect(await lastAudit('adminUpdateCoupon')).toMatchObject({
+        before: { IsActive: true },
+        after: { IsActive: false },
+      });
+      // A refused change writes no row.
+      const rows = await server.db.query('SELECT id FROM admin_audit');
+      const below = await call(
+        `${WALLET}/UpdateCoupon`,
+        { Id: 999_999, IsActive: true },
+        admin,
+        'PUT',
+      );
+      expect(failure(below)).toEqual([404, 1004]);
+      expect(await server.db.query('SELECT id FROM admin_audit')).toEqual(rows);
+    });
+
+    it("a product's new price is audited with the product before and after", async () => {
+      const products = ok(await call(`${WALLET}/GetProducts`));
+      const product = products.find((x: { Code: string }) => x.Code === 'BENCH_BOOST');
+      const { UpdatedAt: _u, ...fields } = product;
+      ok(
+        await call(`${WALLET}/UpsertProduct`, {
+          ...fields,
+          Grants: product.Grants.map((g: { ProductCode: string; Quantity: number }) => ({
+            ProductCode: g.ProductCode,
+            Quantity: g.Quantity,
+          })),
+          PriceCoins: (product.PriceCoins ?? 0) + 10,
+        }),
+      );
+      const audit = await lastAudit('adminUpsertProduct');
+      expect(audit).toMatchObject({ target_type: 'product', target_id: String(product.Id) });
+      expect(audit!.after!.PriceCoins).toBe((audit!.before!.PriceCoins as number) + 10);
+    });
+  });
+
   describe('audit log', () => {
     it('lists admin actions newest first, filtered by admin, operation, target and time', async () => {
       // Real time moves on: what came before this test is older than `start`.

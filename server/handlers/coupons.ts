@@ -1,6 +1,7 @@
 /**
  * `Payzee/BuyWithCouponCode` (a player redeems a code) and the admin panel's coupon calls.
  */
+import { adminActionOf } from '../admin/audit';
 import type { Coupon, ProductGrantInput } from '../../store/api/wallet';
 import { requireVerifiedEmail } from '../accounts/users';
 import { callerOf } from '../http/authentication';
@@ -91,20 +92,26 @@ export function couponHandlers({
           note: b.Note,
         },
         clock.now(),
+        adminActionOf(ctx.request),
       );
       return { data: await couponView(row, ctx.language) };
     },
 
     adminUpdateCoupon: async (ctx) => {
       const b = ctx.body;
-      const row = await updateCoupon(db, b.Id, {
-        isSpecial: b.IsSpecial,
-        grants: b.Grants && storedGrants(b.Grants),
-        maxUses: b.MaxUses,
-        expiresAt: b.ExpiresAt === undefined ? undefined : new Date(b.ExpiresAt),
-        isActive: b.IsActive,
-        note: b.Note,
-      });
+      const row = await updateCoupon(
+        db,
+        b.Id,
+        {
+          isSpecial: b.IsSpecial,
+          grants: b.Grants && storedGrants(b.Grants),
+          maxUses: b.MaxUses,
+          expiresAt: b.ExpiresAt === undefined ? undefined : new Date(b.ExpiresAt),
+          isActive: b.IsActive,
+          note: b.Note,
+        },
+        adminActionOf(ctx.request),
+      );
       return { data: await couponView(row, ctx.language) };
     },
   };

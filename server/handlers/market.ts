@@ -1,4 +1,5 @@
 /** `Market/GetProducts` and the admin panel's product calls. */
+import { adminActionOf } from '../admin/audit';
 import type { OperationHandlers } from '../http/specRoutes';
 import { adminProducts, marketProducts, upsertProduct } from '../market/products';
 import type { HandlerDependencies } from './index';
@@ -16,7 +17,7 @@ export function marketHandlers({ db, clock }: HandlerDependencies): OperationHan
     },
 
     adminUpsertProduct: async (ctx) => ({
-      data: await upsertProduct(db, ctx.body, clock.now()),
+      data: await upsertProduct(db, ctx.body, clock.now(), adminActionOf(ctx.request)),
     }),
   };
 }

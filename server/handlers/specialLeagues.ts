@@ -2,6 +2,7 @@
  * `SpecialLeague/*`: the sponsored leagues, their gates, joining and their tables (signed in);
  * `Admin/UpsertSpecialLeague` creates and edits them.
  */
+import { adminActionOf } from '../admin/audit';
 import { callerOf } from '../http/authentication';
 import type { OperationHandlers } from '../http/specRoutes';
 import {
@@ -45,7 +46,7 @@ export function specialLeagueHandlers({ db, clock }: HandlerDependencies): Opera
     },
 
     adminUpsertSpecialLeague: async (ctx) => ({
-      data: await upsertSpecialLeague(db, ctx.body, clock.now()),
+      data: await upsertSpecialLeague(db, ctx.body, clock.now(), adminActionOf(ctx.request)),
     }),
 
     specialLeagueJoinSpecialLeague: async (ctx) => ({

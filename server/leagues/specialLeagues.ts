@@ -4,6 +4,7 @@
  * spends the pass through the ledger in the membership's transaction; the league's table,
  * where a league that accepts extra teams ranks each of its members' teams.
  */
+import { recordAudit, type AdminAction } from '../admin/audit';
 import type {
   AdminSpecialLeague,
   SpecialLeague,
@@ -237,8 +238,17 @@ export async function upsertSpecialLeague(
   db: Database,
   request: UpsertSpecialLeagueRequest,
   at: Date,
+  audit?: AdminAction,
 ): Promise<AdminSpecialLeague> {
   return db.transaction(async (tx) => {
+    const read = async (id: number) => {
+      const [row] = await tx.query<Parameters<typeof adminLeagueOf>[0]>(
+        `SELECT ${ADMIN_COLUMNS} FROM special_leagues l WHERE l.id = $1`,
+        [id],
+      );
+      return row ? adminLeagueOf(row) : null;
+    };
+    const before = audit && request.Id !== undefined ? await read(request.Id) : null;
     const [season] = await tx.query<{ last: number | null }>(
       'SELECT max(number)::int AS last FROM rounds WHERE competition_code = $1',
       [request.CompetitionCode],
@@ -302,11 +312,9 @@ export async function upsertSpecialLeague(
         [...values, id],
       );
     }
-    const [row] = await tx.query<Parameters<typeof adminLeagueOf>[0]>(
-      `SELECT ${ADMIN_COLUMNS} FROM special_leagues l WHERE l.id = $1`,
-      [id],
-    );
-    return adminLeagueOf(row!);
+    const after = (await read(id))!;
+    if (audit) await recordAudit(tx, audit, { type: 'specialLeague', id, before, after });
+    return after;
   });
 }
 

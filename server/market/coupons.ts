@@ -5,6 +5,7 @@
  * limits (the redemption's primary key, the use count's CHECK). What it grants is credited
  * through the ledger in the same transaction.
  */
+import { recordAudit, type AdminAction } from '../admin/audit';
 import type { Database, Queryable } from '../db/database';
 import { FAILURES, Failure } from '../http/failures';
 import { pageOf, type SortingPaging } from '../http/paging';
@@ -78,6 +79,18 @@ export interface CouponFields {
   note?: string | null;
 }
 
+/** A coupon as the audit keeps it. */
+const audited = (row: CouponRow) => ({
+  Code: row.code,
+  IsSpecial: row.is_special,
+  Grants: row.grants,
+  MaxUses: row.max_uses,
+  UsedCount: row.used_count,
+  ExpiresAt: new Date(row.expires_at).toISOString(),
+  IsActive: row.is_active,
+  Note: row.note,
+});
+
 /** Every grant must name a product that can go into the wallet (not `CARD`). */
 async function checkGrants(q: Queryable, grants: GrantInput[] | undefined) {
   if (grants) await walletItemsOf(q, grants);
@@ -87,25 +100,36 @@ export async function insertCoupon(
   db: Database,
   coupon: CouponFields & { code: string; grants: GrantInput[]; maxUses: number; expiresAt: Date },
   at: Date,
+  audit?: AdminAction,
 ): Promise<CouponRow> {
   await checkGrants(db, coupon.grants);
-  const [row] = await db.query<CouponRow>(
-    `INSERT INTO coupons (code, is_special, grants, max_uses, expires_at, is_active, note, created_at)
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<CouponRow>(
+      `INSERT INTO coupons (code, is_special, grants, max_uses, expires_at, is_active, note, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (code) DO NOTHING RETURNING *`,
-    [
-      coupon.code,
-      coupon.isSpecial ?? false,
-      JSON.stringify(coupon.grants),
-      coupon.maxUses,
-      coupon.expiresAt,
-      coupon.isActive ?? true,
-      coupon.note ?? null,
-      at,
-    ],
-  );
-  if (!row) throw new Failure(FAILURES.couponCodeTaken);
-  return row;
+      [
+        coupon.code,
+        coupon.isSpecial ?? false,
+        JSON.stringify(coupon.grants),
+        coupon.maxUses,
+        coupon.expiresAt,
+        coupon.isActive ?? true,
+        coupon.note ?? null,
+        at,
+      ],
+    );
+    if (!row) throw new Failure(FAILURES.couponCodeTaken);
+    if (audit) {
+      await recordAudit(tx, audit, {
+        type: 'coupon',
+        id: row.id,
+        before: null,
+        after: audited(row),
+      });
+    }
+    return row;
+  });
 }
 
 /** Changes the given fields; the use limit never goes below the uses taken (row lock). */
@@ -113,6 +137,7 @@ export async function updateCoupon(
   db: Database,
   id: number,
   fields: CouponFields,
+  audit?: AdminAction,
 ): Promise<CouponRow> {
   await checkGrants(db, fields.grants);
   return db.transaction(async (tx) => {
@@ -136,6 +161,14 @@ export async function updateCoupon(
         fields.note === undefined ? current.note : fields.note,
       ],
     );
+    if (audit) {
+      await recordAudit(tx, audit, {
+        type: 'coupon',
+        id,
+        before: audited(current),
+        after: audited(row!),
+      });
+    }
     return row!;
   });
 }

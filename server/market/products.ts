@@ -3,6 +3,7 @@
  * lists what is active and priced, in the caller's language; the admin panel reads and
  * writes every product, both languages.
  */
+import { recordAudit, type AdminAction } from '../admin/audit';
 import type {
   AdminProduct,
   Product,
@@ -123,8 +124,16 @@ export async function upsertProduct(
   db: Database,
   request: UpsertProductRequest,
   now: Date,
+  audit?: AdminAction,
 ): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
+    const previous = async () => {
+      if (!audit || request.Id === undefined) return null;
+      const rows = await allProducts(tx);
+      const found = rows.find((r) => r.id === request.Id);
+      return found ? adminProductOf(found, byCode(rows)) : null;
+    };
+    const before = await previous();
     const [taken] = await tx.query<{ id: number }>('SELECT id FROM products WHERE code = $1', [
       request.Code,
     ]);
@@ -179,9 +188,11 @@ export async function upsertProduct(
           );
     if (!row) throw new Failure(FAILURES.notFound);
     const rows = await allProducts(tx);
-    return adminProductOf(
+    const after = adminProductOf(
       rows.find((r) => r.id === row.id)!,
       byCode(rows),
     );
+    if (audit) await recordAudit(tx, audit, { type: 'product', id: row.id, before, after });
+    return after;
   });
 }
