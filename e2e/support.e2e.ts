@@ -25,6 +25,8 @@ const PASSWORDS = { admin: 'support-admin-password-1', demo: 'support-demo-passw
 let server: RunningServer;
 let browser: Browser;
 const folder = mkdtempSync(join(tmpdir(), 'kadro-support-'));
+/** The real session's log as support stored it, for the test of a log at the bound. */
+const sessionFile = join(folder, 'session.json');
 
 before(async () => {
   [server, browser] = await Promise.all([
@@ -81,6 +83,20 @@ function withActions(file: { payload: string }, edit: (actions: unknown[]) => un
 }
 
 test('a session sent to support replays in the panel and headless; tampered copies are refused', async () => {
+  // A visitor who opens the panel's address is sent home without its code.
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const visitorChunks: string[] = [];
+  visitor.on('request', (request) => visitorChunks.push(request.url()));
+  await visitor.goto(server.url + '/panel/destek-kayitlari');
+  await visitor.waitForURL((url) => url.pathname === '/');
+  await visitor.getByTestId('sign-in-required').waitFor();
+  assert.deepEqual(
+    visitorChunks.filter(panelChunk),
+    [],
+    "the panel is not in a visitor's JavaScript",
+  );
+  await visitor.close();
+
   // The player.
   const player = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const playerChunks: string[] = [];
@@ -196,5 +212,52 @@ test('a session sent to support replays in the panel and headless; tampered copi
     const result = replay(tampered);
     assert.equal(result.status, 1, `${name}: ${result.stdout}${result.stderr}`);
     assert.ok(result.stderr.includes(named), `${name}: ${result.stderr}`);
+  }
+  writeFileSync(sessionFile, JSON.stringify(file));
+});
+
+test("a log at the recorder's bound (10,000 actions of the real session's answers) reaches support whole and replays", async () => {
+  const api = clientAt(server.url);
+  await api.login('admin', PASSWORDS.admin);
+  for (const mix of ['session', 'pool'] as const) {
+    // The store's own recorder and upload code, in production mode as the browser runs it.
+    const run = spawnSync(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        'e2e/supportLogAtBound.ts',
+        server.url,
+        'demo',
+        PASSWORDS.demo,
+        sessionFile,
+        mix,
+      ],
+      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    assert.equal(run.status, 0, run.stderr);
+    const sent = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+      id: number;
+      dropped: number;
+      packedBytes: number;
+    };
+    assert.equal(sent.dropped, 0, 'no action was left out');
+    const stored = await api.call(`/auth/api/SupportLog/GetById?Id=${sent.id}`);
+    assert.equal(stored.status, 200);
+    const { Log: log, SizeBytes, AppVersion } = stored.body.ReturnObject;
+    const actions = actionsOf(log).length;
+    // Full: the recorder holds 9,900 to 10,000 actions once it reaches its bound.
+    assert.ok(actions >= 9_900 && actions <= 10_000, `${actions} actions`);
+    assert.equal(SizeBytes, Buffer.byteLength(JSON.stringify(log)));
+    assert.equal(AppVersion, log['x-replay'].appVersion);
+    console.log(
+      `log at the bound (${mix}): ${actions} actions, ${SizeBytes} bytes of JSON, ` +
+        `about ${sent.packedBytes} packed`,
+    );
+    const result = replay(log);
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(
+      result.stdout.trim(),
+      new RegExp(`^replayed ${actions} actions, all \\d+ checkpoints match$`),
+    );
   }
 });

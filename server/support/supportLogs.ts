@@ -30,9 +30,9 @@ export const SUPPORT_LOG_PAGE = {
 /**
  * The bounds of api-spec `SupportLog/Upload`: one log's size (its JSON text, and the gzip
  * that carries it), and each user's uploads a day. A log at the recorder's bound of 10,000
- * actions measured 11 MB of JSON from a real session (1.1 KB an action) and 34 MB from one
- * heavy with the player pool's answers (3.4 KB an action; README, "Support"): the bound
- * takes it whole with room to spare, and a day takes several.
+ * actions, a real session's actions with its real answers, measured 26-28 MB of JSON (2.6-2.8
+ * KB an action) and 2.6-2.8 MB packed (README, "How a player sends it"): the bound takes it
+ * whole with room for a session of answers twice as large, and a day takes several.
  */
 export const SUPPORT_LOG_LIMITS = {
   maxBytes: 64_000_000,

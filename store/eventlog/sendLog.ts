@@ -2,7 +2,7 @@
  * "Send to support": the page's debug log goes to `SupportLog/Upload` gzipped, so the
  * player sends nothing by hand and support finds it in the panel's list. The file's JSON
  * (what "Download debug log" saves) is packed in the browser (CompressionStream): a log of
- * repeated answers and keys packs to a sixth of its size or less. The server's bound takes
+ * repeated answers and keys packs to about a tenth of its size. The server's bound takes
  * a log at the recorder's 10,000 actions whole; a log over it (a session of unusually large
  * answers) is cut to its newest part, from a checkpoint (exportDebugLogWithin).
  *
