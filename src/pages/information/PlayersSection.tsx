@@ -17,7 +17,7 @@ import { EmptyState, ErrorState, errorMessage } from '../../components/StateView
 import { useClubs } from '../../reads/clubs';
 import { useCulture } from '../../components/culture';
 import { pageCount, sortingPaging, useTableState, type TableControls } from './pagedTable';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import { SortHeader } from './SortHeader';
 import { byShownName, clubName } from '../../components/clubNames';
 import { distinctNames } from '../../components/playerNames';
@@ -138,7 +138,10 @@ export function PlayersSection() {
           <Pager
             page={table.page}
             pages={pageCount(data?.count ?? 0)}
-            total={data?.count ?? 0}
+            total={t('pager.total', {
+              count: data?.count ?? 0,
+              total: culture.number(data?.count ?? 0),
+            })}
             onPage={table.goTo}
             busy={isFetching}
           />

@@ -90,11 +90,11 @@ describe('a table', () => {
     });
 
     server.route(PRO, { body: envelope(page(51, 50, me), 130) });
-    await user.click(screen.getByRole('button', { name: 'Sonraki' }));
+    await user.click(screen.getByRole('button', { name: 'Sonraki sayfa' }));
     expect(await screen.findByText('Sayfa 2 / 3')).toBeInTheDocument();
     expect(bodies(PRO).at(-1)).toMatchObject({ SortingPaging: { PageNumber: 1 } });
     // Enabled once the page's answer is in (busy while it loads).
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Önceki' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Önceki sayfa' })).toBeEnabled());
   });
 
   it('pins my row when it is on another page, and "Bana git" opens the page holding it', async () => {

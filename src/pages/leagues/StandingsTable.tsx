@@ -9,6 +9,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCulture } from '../../components/culture';
+import { Pager } from '../../components/Pager';
 import { pageCount, pageOfRank, TABLE_PAGE_SIZE, type TableRow } from './tableRows';
 
 export interface Zones {
@@ -280,30 +281,13 @@ export function StandingsTable({
           </button>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('pager.label')}>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={page <= 0 || busy}
-            onClick={() => onPage(page - 1)}
-          >
-            {t('pager.previous')}
-          </button>
-          <p className="pager__status" aria-live="polite">
-            {t('pager.status', { page: page + 1, pages })}
-            <span className="muted"> · {t('pager.total', { total: culture.number(total) })}</span>
-          </p>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={page >= pages - 1 || busy}
-            onClick={() => onPage(page + 1)}
-          >
-            {t('pager.next')}
-          </button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={onPage}
+        busy={busy}
+        total={t('pager.total', { total: culture.number(total) })}
+      />
     </div>
   );
 }

@@ -22,7 +22,7 @@ import { useNotify } from '../../components/toast/notify';
 import { useClubs } from '../../reads/clubs';
 import { CARD_PACK, CHOSEN_CARD, purchaseKey, useBalances } from './marketData';
 import { PackReveal } from './PackReveal';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import { usePurchase } from './usePurchase';
 import { byShownName, clubName } from '../../components/clubNames';
 
@@ -293,8 +293,7 @@ function MyCards() {
       )}
       <Pager
         page={page}
-        count={cards.data?.count ?? 0}
-        size={MY_CARDS_PAGE}
+        pages={Math.ceil((cards.data?.count ?? 0) / MY_CARDS_PAGE)}
         onPage={setPage}
         label={t('cards.mine')}
       />

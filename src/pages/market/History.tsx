@@ -14,7 +14,7 @@ import type { Language } from '../../../store/constants';
 import { formatCoins, formatLira, useCulture } from '../../components/culture';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 
 export const HISTORY_PAGE = 10;
 const paging = (PageNumber: number) => ({
@@ -84,8 +84,7 @@ function Orders() {
       )}
       <Pager
         page={page}
-        count={orders.data?.count ?? 0}
-        size={HISTORY_PAGE}
+        pages={Math.ceil((orders.data?.count ?? 0) / HISTORY_PAGE)}
         onPage={setPage}
         label={t('history.orders')}
       />
@@ -139,8 +138,7 @@ function Awards() {
       )}
       <Pager
         page={page}
-        count={awards.data?.count ?? 0}
-        size={HISTORY_PAGE}
+        pages={Math.ceil((awards.data?.count ?? 0) / HISTORY_PAGE)}
         onPage={setPage}
         label={t('history.awards')}
       />

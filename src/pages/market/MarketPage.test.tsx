@@ -321,7 +321,7 @@ it('pages through the order history', async () => {
   const orders = await screen.findByRole('region', { name: 'Siparişlerim' });
   await within(orders).findByText('Sayfa 1 / 3');
   expect(within(orders).getAllByText('Ödendi')).toHaveLength(10);
-  await user.click(within(orders).getByRole('button', { name: 'Sonraki' }));
+  await user.click(within(orders).getByRole('button', { name: 'Sonraki sayfa' }));
   await waitFor(() =>
     expect(
       calls('/w/api/Order/GetOrderHistory').map((r) => JSON.parse(r.body).SortingPaging),
