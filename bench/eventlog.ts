@@ -1,24 +1,23 @@
 /**
  * `npm run bench:eventlog` (QUALITY_BARS.md, event log): the recorder's cost against
- * plain dispatch in the same run (bar: ratio <= 1.10), headless replay speed over a
- * 100,000-action log (bar: >= 50,000 actions/s), and the memory the log holds at its
- * bound. Production mode (the npm script sets NODE_ENV), as the recorder ships. Each figure
+ * plain dispatch in the same run (bar: ratio <= 1.10), headless replay speed over a log of
+ * the recorder's bound, 10,000 actions (bar: >= 50,000 actions/s; `--replay-actions=N`),
+ * and the memory the log holds at its bound. The actions are a real session's
+ * (`realSession.ts`: the app's store signed in against the real server, the answers at their
+ * real sizes), repeated as fresh objects (each answer a new object, as parsed from the
+ * network) to the length each figure needs. Production mode (the npm script sets NODE_ENV), as the recorder ships. Each figure
  * comes from several alternating runs, printed as medians and as the best run; the bars
  * are judged on the medians (on this shared machine the best runs moved more from one
  * bench run to the next than the medians did).
  */
 import type { Action } from '@reduxjs/toolkit';
-import { authApi } from '../store/api/emptyApis';
-import { contestSeen } from '../store/contest/contestSlice';
 import { makeStore } from '../store/makeStore';
-import { themeChanged } from '../store/preferences/themeSlice';
-import { tokenReceived } from '../store/session/tokenSlice';
 import type { StoreServices } from '../store/services';
 import { exportDebugLog } from '../store/eventlog/exportLog';
 import { createRecorder } from '../store/eventlog/recorder';
 import { parseDebugLog, replayDebugLog, replayReducer } from '../store/eventlog/replay';
 import { plainProcessEnv } from '../store/eventlog/replayProcess';
-import { JWT, rtkRequest } from '../store/eventlog/testing';
+import { actionBytes, recordRealSession } from './realSession';
 
 const memory: Storage = {
   length: 0,
@@ -43,53 +42,19 @@ const services: StoreServices = {
 let tick = 0;
 const clock = { now: () => (tick += 3) };
 
-/** A player's session: navigation-like UI actions, answers of list queries, a login. */
+/** The real session's actions (its store's own set-up actions left out: every store makes its own). */
+let real: Action[] = [];
+/** The same as JSON text, parsed again for each copy. */
+let realText = '';
+
+/**
+ * `count` actions: the real session again and again, each time as new objects (parsed
+ * again from its JSON text, as answers are from the network), so no run meets an answer
+ * a reducer has already frozen or the recorder has already redacted.
+ */
 function session(count: number): Action[] {
   const actions: Action[] = [];
-  const players = Array.from({ length: 40 }, (_, i) => ({
-    Id: i + 1,
-    DisplayName: `Oyuncu ${i + 1}`,
-    Position: ['GK', 'DF', 'MF', 'FW'][i % 4],
-    Price: 4 + (i % 9) * 0.5,
-    TeamId: 1 + (i % 18),
-  }));
-  for (let i = 0; actions.length < count; i++) {
-    const kind = i % 10;
-    if (kind < 4) actions.push(themeChanged(i % 2 ? 'light' : 'dark'));
-    else if (kind < 7) actions.push(contestSeen(i % 38));
-    else if (kind === 7)
-      actions.push(tokenReceived({ Token: JWT, ExpiresDate: '2030-01-01T00:00:00Z' }));
-    else if (kind === 8) {
-      actions.push(
-        ...rtkRequest({
-          reducerPath: 'engineApi',
-          endpointName: 'playerGetPlayersList',
-          kind: 'query',
-          originalArgs: { playerListRequest: { PageNumber: i % 20, PageSize: 40 } },
-          outcome: { data: players },
-          at: i,
-        }),
-      );
-    } else {
-      actions.push(
-        ...rtkRequest({
-          reducerPath: 'authApi',
-          endpointName: 'authLogin',
-          kind: 'mutation',
-          originalArgs: {
-            loginRequest: { UserNameOrEmail: 'ayse', Password: 'p4ss', CaptchaResponse: 'c:1' },
-          },
-          outcome: { data: { Token: JWT, ExpiresDate: null } },
-          at: i,
-        }),
-      );
-      // The login form unmounts: its mutation entry goes, as useMutation does.
-      const settled = actions.at(-1) as unknown as { meta: { requestId: string } };
-      actions.push(
-        authApi.internalActions.removeMutationResult({ requestId: settled.meta.requestId }),
-      );
-    }
-  }
+  while (actions.length < count) actions.push(...(JSON.parse(realText) as Action[]));
   return actions.slice(0, count);
 }
 
@@ -124,22 +89,23 @@ function dispatchAll(actions: Action[], recorded: boolean): Timing {
 const PAIRS = 31;
 
 function overhead() {
-  const actions = session(20_000);
+  const N = 20_000;
   for (let run = 0; run < 2; run++) {
-    dispatchAll(actions, false); // warm-up: both paths compiled before timing
-    dispatchAll(actions, true);
+    dispatchAll(session(N), false); // warm-up: both paths compiled before timing
+    dispatchAll(session(N), true);
   }
   const plain: Timing[] = [];
   const recorded: Timing[] = [];
   // Pairs in alternating order (plain first, then recorded first), so a drift in the
-  // machine's load weighs on both sides alike; each pair gives one ratio.
+  // machine's load weighs on both sides alike; each pair gives one ratio. Each run gets
+  // its actions fresh (made before its timer starts).
   for (let pair = 0; pair < PAIRS; pair++) {
     if (pair % 2 === 0) {
-      plain.push(dispatchAll(actions, false));
-      recorded.push(dispatchAll(actions, true));
+      plain.push(dispatchAll(session(N), false));
+      recorded.push(dispatchAll(session(N), true));
     } else {
-      recorded.push(dispatchAll(actions, true));
-      plain.push(dispatchAll(actions, false));
+      recorded.push(dispatchAll(session(N), true));
+      plain.push(dispatchAll(session(N), false));
     }
   }
   const report = (what: 'wall' | 'cpu') => {
@@ -153,7 +119,7 @@ function overhead() {
   const wall = report('wall');
   const cpu = report('cpu');
   console.log(
-    `recording overhead: ${actions.length} actions, ${PAIRS} alternating pairs: medians ` +
+    `recording overhead: ${N} actions, ${PAIRS} alternating pairs: medians ` +
       `plain ${wall.p.toFixed(1)} ms, recorded ${wall.r.toFixed(1)} ms (CPU ${cpu.p.toFixed(1)} / ${cpu.r.toFixed(1)} ms)`,
   );
   console.log(
@@ -177,7 +143,7 @@ function timed(work: () => void): Timing {
   return { wall, cpu: (used.user + used.system) / 1000 };
 }
 
-const RUNS = 7;
+const RUNS = 15;
 
 /**
  * A recorded session's exported file. Its own function, so the recording store is garbage
@@ -195,7 +161,8 @@ function recordedLog(count: number): string {
 }
 
 function replaySpeed() {
-  const text = recordedLog(100_000);
+  const arg = process.argv.find((a) => a.startsWith('--replay-actions='));
+  const text = recordedLog(arg ? Number(arg.slice('--replay-actions='.length)) : 10_000);
   const n = parseDebugLog(text).actions.length;
   const reducer = replayReducer();
   replayDebugLog(parseDebugLog(text), reducer); // warm-up
@@ -271,10 +238,39 @@ function memoryAtBound() {
   );
 }
 
-// As the replay command does; the browser build has NODE_ENV as a constant (replayProcess.ts).
-plainProcessEnv();
-const only = process.argv[2];
-if (!only || only === 'overhead') overhead();
-if (!only || only === 'replay') replaySpeed();
-if (!only || only === 'memory') memoryAtBound();
-process.exit(0);
+/** What the session is made of: its actions' mean size as JSON and the answers' share. */
+function describeMix() {
+  let all = 0;
+  let answers = 0;
+  for (const action of real) {
+    const bytes = actionBytes(action);
+    all += bytes.all;
+    answers += bytes.answer;
+  }
+  const queries = real.filter((a) => a.type.endsWith('/fulfilled')).length;
+  console.log(
+    `a real session: ${real.length} actions (${queries} answers of the real server), ` +
+      `${(all / real.length / 1024).toFixed(2)} KB an action as JSON on average, ` +
+      `${Math.round((100 * answers) / all)}% of it RTK Query answers`,
+  );
+}
+
+async function main() {
+  real = (await recordRealSession()).filter(
+    (a) => !a.type.endsWith('/config/middlewareRegistered'),
+  );
+  realText = JSON.stringify(real);
+  describeMix();
+  // As the replay command does; the browser build has NODE_ENV as a constant (replayProcess.ts).
+  plainProcessEnv();
+  const only = process.argv[2]?.startsWith('--') ? undefined : process.argv[2];
+  if (!only || only === 'overhead') overhead();
+  if (!only || only === 'replay') replaySpeed();
+  if (!only || only === 'memory') memoryAtBound();
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
