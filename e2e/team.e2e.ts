@@ -141,8 +141,13 @@ const waitForPlayerCount = (count: number) =>
 const poolRows = () =>
   page.locator('.pool__row').evaluateAll((rows) =>
     rows.map((row) => ({
-      name: row.querySelector('.pool__name')?.textContent ?? '',
-      price: row.querySelector('.pool__price')?.textContent ?? '',
+      // His display name, as the pitch and the server name him (the row may add an initial).
+      name: (row.querySelector('.pool__add')?.getAttribute('aria-label') ?? '').replace(
+        / ekle$/,
+        '',
+      ),
+      // The price, without its change since the last round beside it.
+      price: (row.querySelector('.pool__price')?.firstChild?.textContent ?? '').trim(),
       enabled: !(row.querySelector('.pool__add') as HTMLButtonElement).disabled,
       reason: row.querySelector('.pool__reason')?.textContent ?? '',
     })),
