@@ -2,7 +2,7 @@
  * `/arkadas/:name`: another player's profile with friend and follow counts, follow /
  * unfollow (unfollow asks first), a friend request and his season round by round.
  */
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState, errorMessage } from '../../components/StateViews';
 import { useNotify } from '../../components/toast/notify';
-import { UserSeason } from '../profile/SeasonPage';
+import { ManagerSeason } from '../profile/SeasonPage';
 
 function useFailureToast() {
   const notify = useNotify();
@@ -112,25 +112,6 @@ function SocialActions({ userId, userName }: { userId: number; userName: string 
         />
       )}
     </div>
-  );
-}
-
-/** His season round by round, as my season page draws mine. */
-function ManagerSeason(props: { userId: number; name: string }) {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <ManagerSeasonSection {...props} />
-    </Suspense>
-  );
-}
-
-function ManagerSeasonSection({ userId, name }: { userId: number; name: string }) {
-  const { t } = useTranslation('stats');
-  return (
-    <section className="stack" aria-labelledby="manager-season-title">
-      <h2 id="manager-season-title">{t('managerSeason')}</h2>
-      <UserSeason userId={userId} name={name} />
-    </section>
   );
 }
 

@@ -143,6 +143,25 @@ function Season({ userId, name }: { userId?: number; name?: string }) {
   );
 }
 
+/** A manager's season under a heading of its own (his page, `/arkadas/:name`). */
+export function ManagerSeason(props: { userId: number; name: string }) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ManagerSeasonSection {...props} />
+    </Suspense>
+  );
+}
+
+function ManagerSeasonSection({ userId, name }: { userId: number; name: string }) {
+  const { t } = useTranslation('stats');
+  return (
+    <section className="stack" aria-labelledby="manager-season-title">
+      <h2 id="manager-season-title">{t('managerSeason')}</h2>
+      <UserSeason userId={userId} name={name} />
+    </section>
+  );
+}
+
 export default function SeasonPage() {
   return (
     <Suspense fallback={<Spinner />}>
