@@ -234,7 +234,7 @@ it('shows his season round by round, asked for him by id', async () => {
   open();
   const season = await screen.findByRole('region', { name: 'Sezonu' });
   expect(await within(season).findByRole('img', { name: /^mehmet · Sezon grafiği/ })).toBeVisible();
-  expect(within(season).getByRole('table')).toHaveTextContent('1645 / 905 / 9064');
+  expect(within(season).getByRole('table')).toHaveTextContent('1645564');
   const asked = callsTo('/engine/api/UserWeeklyScore/GetUserSeason');
   // (A request of the previous test's page may still arrive: his is the last.)
   expect(JSON.parse(String(asked.at(-1)!.body))).toEqual({ CompetitionCode: 'TR_SL', UserId: 9 });

@@ -83,9 +83,9 @@ it('shows my season: figures, a chart of points and rank, and every round in a t
       .map((r) => r.textContent),
   ).toEqual([
     'HaftaPuanHafta sırasıGenel sıraToplam puan',
-    '15240 / 12140 / 12152',
-    '2713 / 12112 / 121123',
-    '3 · geçici18100 / 12130 / 121141',
+    '152404052',
+    '271312123',
+    '3 · geçici1810030141',
   ]);
   expect(
     JSON.parse(

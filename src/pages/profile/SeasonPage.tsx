@@ -45,14 +45,13 @@ function Season({ userId, name }: { userId?: number; name?: string }) {
   }
   const last = played[played.length - 1]!;
   const best = played.reduce((a, b) => ((b.Points ?? 0) > (a.Points ?? 0) ? b : a));
-  // "84 / 121": the rank, then of how many in a smaller muted figure.
+  // The rank; of how many (the tile says it) in its title.
   const rankOf = (rank: number | null, of: number) =>
     rank === null ? (
       '–'
     ) : (
       <span title={t('mySeason.rankOf', { rank: culture.number(rank), of: culture.number(of) })}>
         {culture.number(rank)}
-        <small className="muted"> / {culture.number(of)}</small>
       </span>
     );
   return (
