@@ -255,6 +255,22 @@ test("a log at the recorder's bound (10,000 actions of the real session's answer
     );
     const result = replay(log);
     assert.equal(result.status, 0, result.stderr);
+    if (mix === 'session') {
+      // The Admin's viewer opens it too, with the same verdict.
+      const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await signIn(admin, 'admin', PASSWORDS.admin);
+      await admin.evaluate((path) => {
+        history.pushState(null, '', path);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, `/panel/destek-kayitlari/${sent.id}`);
+      const verdict = admin.getByTestId('replay-verdict');
+      await verdict.waitFor({ timeout: 120_000 });
+      assert.match(
+        (await verdict.textContent()) ?? '',
+        new RegExp(`replayed ${actions} actions, all \\d+ checkpoints match`),
+      );
+      await admin.close();
+    }
     assert.match(
       result.stdout.trim(),
       new RegExp(`^replayed ${actions} actions, all \\d+ checkpoints match$`),
