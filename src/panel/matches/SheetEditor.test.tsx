@@ -13,7 +13,7 @@ import {
 } from '../../../store/testing/scriptedServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ADMIN, refusal, sent, signedInRoutes } from '../panelTesting';
-import { SheetEditor } from './SheetEditor';
+import { SheetEditor, draftKey } from './SheetEditor';
 import type { Squad } from './PlayerSelect';
 
 const player = (Id: number, TeamId: number, DisplayName: string, Position: Player['Position']) =>
@@ -91,6 +91,7 @@ beforeEach(() => {
   server.clearRoutes();
   server.answer({ body: envelope(null) });
   signedInRoutes(server);
+  sessionStorage.clear();
 });
 
 const renderEditor = () =>
@@ -184,4 +185,37 @@ it('sends the whole sheet; a refusal is shown with every row kept, then it saves
     await screen.findByText('Maç kağıdı kaydedildi; geçici puanlar güncellendi.'),
   ).toBeInTheDocument();
   expect(sent(server.requests, PATH)).toEqual([expected, expected]);
+});
+
+it('keeps what was typed in the tab until saved, and offers it back', async () => {
+  const first = renderEditor();
+  await first.user.click(screen.getByRole('button', { name: 'Olay ekle' }));
+  await first.user.type(
+    within(screen.getByRole('group', { name: 'Olay 2' })).getByLabelText('Dakika'),
+    '64',
+  );
+  first.unmount();
+  expect(sessionStorage.getItem(draftKey(40))).toContain('"64"');
+
+  const { user } = renderEditor();
+  expect(screen.queryByRole('group', { name: 'Olay 2' })).not.toBeInTheDocument();
+  expect(screen.getByText('Bu maç için kaydedilmemiş bir taslak var.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Taslağı geri getir' }));
+  const row = screen.getByRole('group', { name: 'Olay 2' });
+  expect(within(row).getByLabelText('Dakika')).toHaveValue(64);
+  await user.selectOptions(within(row).getByLabelText('Golü atan'), '11');
+  server.route(PATH, { body: envelope(DETAIL) });
+  await user.click(screen.getByRole('button', { name: 'Kadroları ve olayları kaydet' }));
+  expect(
+    await screen.findByText('Maç kağıdı kaydedildi; geçici puanlar güncellendi.'),
+  ).toBeInTheDocument();
+  expect(sent(server.requests, PATH)).toEqual([
+    expect.objectContaining({
+      Events: [
+        expect.objectContaining({ Minute: 30 }),
+        { Minute: 64, AddedMinute: null, Type: 'goal', PlayerId: 11, RelatedPlayerId: null },
+      ],
+    }),
+  ]);
+  expect(sessionStorage.getItem(draftKey(40))).toBeNull();
 });

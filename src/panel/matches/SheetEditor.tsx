@@ -3,9 +3,11 @@
  * and replaces the stored one; the score follows the goal events. Checked here first
  * (sheetSchema.ts); the server's refusal names the row and is shown above the buttons,
  * the form kept as typed. Messages are keys of the `panel` namespace
- * (useTranslation('panel') through usePanelForm).
+ * (useTranslation('panel') through usePanelForm). What is typed is also kept in the tab's
+ * session storage until it is saved, so a reload or a sign-in that ends loses nothing: the
+ * editor offers the draft back.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useFieldArray, type FieldError } from 'react-hook-form';
 import { useAdminUpsertMatchEventsMutation, type MatchDetail } from '../../../store/api/engine';
 import { Field } from '../../components/forms/Field';
@@ -24,6 +26,18 @@ import {
 } from './sheetSchema';
 
 type SchemaT = TFunction<'panel'>;
+
+/** Where a match's unsaved sheet waits (this tab only). */
+export const draftKey = (matchId: number) => `kadro.panel.sheet.${matchId}`;
+
+function readDraft(matchId: number): SheetForm | null {
+  try {
+    const text = sessionStorage.getItem(draftKey(matchId));
+    return text ? (JSON.parse(text) as SheetForm) : null;
+  } catch {
+    return null;
+  }
+}
 
 export function SheetEditor({
   detail,
@@ -49,6 +63,18 @@ export function SheetEditor({
   const [appearancesOpen, setShowAppearances] = useState(detail.HomeLineup.length === 0);
   const showAppearances = appearancesOpen || formState.errors.Appearances !== undefined;
   const match = detail.Match;
+  const [draft, setDraft] = useState(() => readDraft(match.Id));
+  // Every change is kept until saved (a storage that refuses it keeps the form as it is).
+  useEffect(() => {
+    const subscription = watch((values) => {
+      try {
+        sessionStorage.setItem(draftKey(match.Id), JSON.stringify(values));
+      } catch {
+        // Storage full or off: the form still holds it.
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, match.Id]);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(undefined);
@@ -77,7 +103,10 @@ export function SheetEditor({
       t('sheet.saved'),
     );
     if (!outcome.ok) setServerError(outcome.message);
-    else onSaved?.(outcome.data.data);
+    else {
+      sessionStorage.removeItem(draftKey(match.Id));
+      onSaved?.(outcome.data.data);
+    }
   });
 
   const rowError = (error: FieldError | undefined) => error?.message;
@@ -87,6 +116,34 @@ export function SheetEditor({
     <form className="form panel-sheet" noValidate onSubmit={onSubmit} aria-labelledby="panel-sheet">
       <h2 id="panel-sheet">{t('sheet.title')}</h2>
       <p className="field__hint">{t('sheet.hint')}</p>
+      {draft && (
+        <div className="form-message panel-draft" role="status">
+          <p>{t('sheet.draft')}</p>
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                form.reset(draft);
+                setShowAppearances(true);
+                setDraft(null);
+              }}
+            >
+              {t('sheet.restoreDraft')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                sessionStorage.removeItem(draftKey(match.Id));
+                setDraft(null);
+              }}
+            >
+              {t('sheet.discardDraft')}
+            </button>
+          </div>
+        </div>
+      )}
 
       <fieldset className="panel-fieldset">
         <legend>{t('sheet.events', { count: events.fields.length })}</legend>
