@@ -21,6 +21,7 @@ import { NextOpponents } from '../../components/fixtures/NextOpponents';
 import { PriceChange } from '../../components/fixtures/PriceChange';
 import { distinctNames } from '../../components/playerNames';
 
+/** Rows shown at first and added by "more" (a phone passes fewer: its rows are taller). */
 const PAGE = 50;
 
 export interface PlayerPoolProps {
@@ -33,6 +34,7 @@ export interface PlayerPoolProps {
   onAdd: (player: Player) => void;
   /** The search box's id, so an empty slot's tap can focus it. */
   searchId: string;
+  pageSize?: number;
 }
 
 export function PlayerPool(props: PlayerPoolProps) {
@@ -44,9 +46,10 @@ export function PlayerPool(props: PlayerPoolProps) {
   const rows = select(players, filter);
   // The same surname twice in the pool: told apart by the first name's initial.
   const nameOf = useMemo(() => distinctNames(players), [players]);
-  const [shown, setShown] = useState(PAGE);
+  const page = props.pageSize ?? PAGE;
+  const [shown, setShown] = useState(page);
   const set = (change: Partial<PoolFilter>) => {
-    setShown(PAGE);
+    setShown(page);
     onFilter({ ...filter, ...change });
   };
   const prices = useMemo(() => {
@@ -208,7 +211,7 @@ export function PlayerPool(props: PlayerPoolProps) {
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => setShown(shown + PAGE)}
+          onClick={() => setShown(shown + page)}
         >
           {t('pool.more')}
         </button>

@@ -20,6 +20,9 @@ import type { DraftAddress } from './draftStorage';
 import type { TeamBuilderProps } from './TeamBuilder';
 import { useTeamBuilder } from './useTeamBuilder';
 
+/** A phone's pool shows 20 rows at a time (a row there is two or three lines tall). */
+const PHONE_PAGE = 20;
+
 export function BuilderScreen(
   props: TeamBuilderProps & {
     state: TeamBuilderState;
@@ -90,6 +93,7 @@ export function BuilderScreen(
           maxPerClub={rules.MaxPlayersPerTeam}
           onAdd={builder.add}
           searchId={builder.searchId}
+          pageSize={tabs.phone ? PHONE_PAGE : undefined}
         />
       </div>
       <PlayerActions builder={builder} />

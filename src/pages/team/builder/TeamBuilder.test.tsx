@@ -262,6 +262,21 @@ describe('on a phone', () => {
     expect(count()).toHaveTextContent('15/15');
   });
 
+  it('the pool shows 20 rows at a time (50 on a desktop)', async () => {
+    const many = [...POOL, ...Array.from({ length: 30 }, (_, i) => makePlayer(100 + i, 'MID'))];
+    server.route('/engine/api/Player/GetPlayersList', { body: envelope(many, many.length) });
+    const view = await openTeam();
+    const rows = () =>
+      within(screen.getByRole('tabpanel', { name: 'Oyuncular' })).getAllByRole('listitem');
+    expect(rows()).toHaveLength(20);
+    await view.user.click(screen.getByRole('button', { name: 'Daha fazla göster' }));
+    expect(rows()).toHaveLength(40);
+    view.unmount();
+    setScreenWidth(1280);
+    await openTeam();
+    expect(screen.getAllByRole('button', { name: / ekle$/ })).toHaveLength(46);
+  });
+
   it('from 1000px both show side by side, without tabs', async () => {
     setScreenWidth(1280);
     await openTeam();
