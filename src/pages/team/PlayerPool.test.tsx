@@ -87,7 +87,7 @@ function open(language: 'tr-TR' | 'en-US' = 'tr-TR') {
       <PlayerPool
         players={players}
         clubs={new Map(CLUBS.map((c) => [c.Id, c]))}
-        filter={{ ...DEFAULT_POOL_FILTER, sort: 'price', order: 'desc' }}
+        filter={{ ...DEFAULT_POOL_FILTER, sort: 'Price', order: 'desc' }}
         onFilter={() => undefined}
         blockerOf={() => null}
         maxPerClub={3}
