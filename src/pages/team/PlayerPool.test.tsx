@@ -107,7 +107,11 @@ it('shows the price change, the share, the next three opponents and told-apart n
   expect(within(mert).getByText('M. Özdemir')).toBeInTheDocument();
   expect(within(mert).getByTestId('price-change')).toHaveTextContent('▲0,1M');
   expect(mert).toHaveTextContent('%3,3');
-  const chips = await within(mert).findByRole('list', { name: /^Sonraki rakipler: / });
+  const chips = await within(mert).findByRole(
+    'list',
+    { name: /^Sonraki rakipler: / },
+    { timeout: 5000 },
+  );
   expect([...chips.querySelectorAll('li')].map((li) => [li.textContent, li.className])).toEqual([
     ['IBFK', 'fdr fdr--2'],
     ['IBFK (D)', 'fdr fdr--3'],
@@ -129,6 +133,10 @@ it('in English: "3.3%" and the away mark', async () => {
   open('en-US');
   const mert = await rowWith('M. Özdemir');
   expect(mert).toHaveTextContent('3.3%');
-  const chips = await within(mert).findByRole('list', { name: /^Next opponents: / });
+  const chips = await within(mert).findByRole(
+    'list',
+    { name: /^Next opponents: / },
+    { timeout: 5000 },
+  );
   expect(chips).toHaveTextContent('IBFK (A)');
 });
