@@ -155,7 +155,7 @@ it('shows a failed season read with a retry', async () => {
   ).toBeInTheDocument();
 });
 
-it('disables a user only after a confirmation', async () => {
+it('disables a user and changes a role, each only after a confirmation', async () => {
   const ayse = {
     Id: 12,
     UserName: 'ayse',
@@ -184,6 +184,18 @@ it('disables a user only after a confirmation', async () => {
   expect(await screen.findByText('ayse kapatıldı.')).toBeInTheDocument();
   expect(sent(server.requests, '/auth/api/Admin/SetUserDisabled')).toEqual([
     { UserId: 12, Disabled: true },
+  ]);
+  // A role is chosen, then saved after a confirmation.
+  server.route('/auth/api/Admin/UpdateUserRole', { body: envelope({ ...ayse, RoleId: 2 }) });
+  expect(screen.getByRole('button', { name: 'Rolü kaydet ayse' })).toBeDisabled();
+  await user.selectOptions(screen.getByLabelText('ayse rolü'), '2');
+  expect(sent(server.requests, '/auth/api/Admin/UpdateUserRole')).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Rolü kaydet ayse' }));
+  expect(screen.getByRole('alertdialog')).toHaveTextContent('ayse artık Yönetici olsun mu?');
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Evet' }));
+  expect(await screen.findByText('ayse artık Yönetici.')).toBeInTheDocument();
+  expect(sent(server.requests, '/auth/api/Admin/UpdateUserRole')).toEqual([
+    { UserId: 12, RoleId: 2 },
   ]);
   await user.type(screen.getByLabelText('Kullanıcı adı ya da e-posta ara'), 'ay');
   await waitFor(() =>

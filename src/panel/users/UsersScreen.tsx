@@ -42,6 +42,8 @@ export default function UsersScreen() {
   const [signOut] = useAdminSignOutUserEverywhereMutation();
   const run = useRun();
   const [pending, setPending] = useState<Pending | null>(null);
+  // Roles chosen in the lists and not saved yet, by user.
+  const [roles, setRoles] = useState<Record<number, RoleId>>({});
   const users = list.data?.data ?? [];
 
   const act = (p: Pending) => {
@@ -50,7 +52,10 @@ export default function UsersScreen() {
       void run(
         updateRole({ updateUserRoleRequest: { UserId: p.user.Id, RoleId: p.role } }),
         t('users.roleChanged', { user, role: t(`users.roles.${p.role}`) }),
-      );
+      ).then((outcome) => {
+        // Saved: the list's answer shows the role from now on.
+        if (outcome.ok) setRoles(({ [p.user.Id]: _saved, ...others }) => others);
+      });
     } else if (p.kind === 'signOut') {
       void run(
         signOut({ adminUserRequest: { UserId: p.user.Id } }),
@@ -127,21 +132,27 @@ export default function UsersScreen() {
                 <label className="visually-hidden" htmlFor={`role-${user.Id}`}>
                   {t('users.roleOf', { user: user.UserName })}
                 </label>
+                {/* A role is chosen, then saved: arrowing through the list asks nothing. */}
                 <select
                   id={`role-${user.Id}`}
                   className="input"
-                  value={user.RoleId}
+                  value={roles[user.Id] ?? user.RoleId}
                   onChange={(event) =>
-                    setPending({
-                      user,
-                      kind: 'role',
-                      role: Number(event.target.value) as RoleId,
-                    })
+                    setRoles({ ...roles, [user.Id]: Number(event.target.value) as RoleId })
                   }
                 >
                   <option value={1}>{t('users.roles.1')}</option>
                   <option value={2}>{t('users.roles.2')}</option>
                 </select>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={(roles[user.Id] ?? user.RoleId) === user.RoleId}
+                  onClick={() => setPending({ user, kind: 'role', role: roles[user.Id]! })}
+                >
+                  {t('users.saveRole')}
+                  <span className="visually-hidden"> {user.UserName}</span>
+                </button>
                 <button
                   type="button"
                   className="button button--ghost"
