@@ -70,6 +70,7 @@ const RATE_LIMITED: Partial<Record<OperationId, keyof RateLimits>> = {
   authContactEmail: 'contact',
   authEmailVerification: 'emailVerification',
   payzeeBuyWithCouponCode: 'couponPerAddress',
+  userUploadPicture: 'pictureUpload',
 };
 
 // The operation names the count (the shared store keys it by address and group).

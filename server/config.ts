@@ -91,7 +91,8 @@ export type RateLimits = Record<
   | 'emailVerification'
   | 'accountSignIn'
   | 'couponPerUser'
-  | 'couponPerAddress',
+  | 'couponPerAddress'
+  | 'pictureUpload',
   RateLimit
 >;
 
@@ -108,6 +109,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   /** Coupon redemptions, every attempt counted (api-spec wallet.yaml BuyWithCouponCode). */
   couponPerUser: { max: 10, windowSeconds: 600 },
   couponPerAddress: { max: 30, windowSeconds: 600 },
+  /** Profile picture uploads: each one is decoded and re-encoded (tens of ms of CPU). */
+  pictureUpload: { max: 20, windowSeconds: 600 },
 };
 
 /** Picture hosts a profile may use unless `IMAGE_HOSTS` says otherwise (empty: none). */

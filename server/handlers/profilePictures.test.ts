@@ -4,6 +4,7 @@
  * WebP files made by sharp, resized, re-encoded without metadata and served with caching.
  */
 import sharp from 'sharp';
+import { DEFAULT_RATE_LIMITS } from '../config';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import {
   startTestServer,
@@ -231,5 +232,31 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     ]) {
       expect((await fetchPicture(path)).status).toBe(404);
     }
+  });
+});
+
+describe('upload rate limit', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', {
+      config: {
+        rateLimits: {
+          ...Object.fromEntries(
+            Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, { max: 10_000, windowSeconds: 60 }]),
+          ),
+          pictureUpload: { max: 2, windowSeconds: 600 },
+        } as typeof DEFAULT_RATE_LIMITS,
+      },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('takes a few uploads from one address, then answers 429 until the window ends', async () => {
+    const demo = server.client();
+    await demo.login(TEST_ACCOUNTS.demo.userName, TEST_ACCOUNTS.demo.password);
+    const png = await picture('png', 64, 64);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await upload(demo, png)).status);
+    expect(statuses).toEqual([200, 200, 429]);
   });
 });
