@@ -88,7 +88,7 @@ const playerCount = (count: number) =>
     `${count}/15`,
   );
 
-test('signs in and finds his carried-over team in the builder, the pitch above the fold', async () => {
+test('signs in and finds his carried-over team in the builder, the pitch above the fold', async (t) => {
   [demo, admin] = await Promise.all([apiSession(server, 'demo'), apiSession(server, 'admin')]);
   const rounds = await demo<Round[]>(
     '/engine/api/WeeklyLeagueInformation/GetWeeklyLeagueInformationList',
@@ -128,6 +128,7 @@ test('signs in and finds his carried-over team in the builder, the pitch above t
   // The whole pitch, bench included, is on the first screen.
   const bottom = await pitchBottom(page);
   assert.ok(bottom <= VIEWPORT.height, `the pitch ends at ${bottom}px of ${VIEWPORT.height}`);
+  t.diagnostic(`the pitch and bench end at ${Math.round(bottom)} px of ${VIEWPORT.height}`);
   // The round and its countdown are said once, in the budget bar.
   const title = (await page.locator('.builder__round').innerText()).split(' · ')[0]!;
   const mainText = await page.getByRole('main').innerText();
