@@ -114,7 +114,8 @@ async function main() {
     done();
   });
   store.dispatch(tokenReceived(session));
-  const recorded = () => (store.dispatch({ type: EVENT_LOG_REQUESTED }) as RecordedLog).actions;
+  const recorded = () =>
+    (store.dispatch({ type: EVENT_LOG_REQUESTED }) as unknown as RecordedLog).actions;
   // The recorder keeps 9,900 to 10,000 actions once full (it drops its oldest hundred at a
   // checkpoint past the bound); RTK Query's middleware adds actions of its own, some later.
   for (let i = 0; recorded().length < DEFAULT_LIMIT - 1;) {
