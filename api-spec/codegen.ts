@@ -5,7 +5,7 @@
  * wire query, the body and the answer's data type, named from the client's types).
  * Generated files are committed; CI regenerates them and fails on any difference.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { format, resolveConfig } from 'prettier';
@@ -49,6 +49,12 @@ async function generate(base: BaseName): Promise<void> {
     prettierConfigFile: join(ROOT, '.prettierrc.json'),
     endpointOverrides: postReads.length > 0 ? [{ pattern: postReads, type: 'query' }] : [],
   });
+  // A schema with no type (any JSON, such as an audit row's before and after) comes out as
+  // `any`; to the client it is `unknown`, as in the server's types: code reading it narrows.
+  const outputFile = join(ROOT, 'store', 'api', 'generated', `${base}.ts`);
+  const generated = readFileSync(outputFile, 'utf8');
+  const typed = generated.replace(/(:\s*)any\b/g, '$1unknown');
+  if (typed !== generated) writeFileSync(outputFile, typed);
 }
 
 export const SERVER_OPERATIONS_FILE = join(ROOT, 'server', 'http', 'operations.generated.ts');

@@ -962,9 +962,9 @@ export type AuditEntry = {
   TargetType: string | null;
   TargetId: string | null;
   /** The target before the action (JSON) */
-  Before: any;
+  Before: unknown;
   /** The target after the action (JSON) */
-  After: any;
+  After: unknown;
 };
 export type AuditListRequest = PagedRequest & {
   AdminUserId?: Id;
