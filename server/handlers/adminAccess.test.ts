@@ -245,7 +245,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       couponId: coupon!.id,
       supportLogId: log!.id,
     };
-  });
+  }, 120_000);
   afterAll(async () => {
     await importsSettled();
     await fixture.server.close();

@@ -56,7 +56,7 @@ describe.each(TEST_DATABASES)('the admin panel on %s', (kind) => {
       firstKickoff: new Date(server.clock.now().getTime() + 100 * HOUR),
       state: 'upcoming',
     });
-  });
+  }, 120_000);
   afterAll(async () => {
     await importsSettled();
     await server.close();
