@@ -7,6 +7,7 @@
  * with working links, and the footer's legal documents are real PDFs.
  */
 import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { printedCredentials } from './api';
@@ -15,6 +16,27 @@ import { horizontalOverflow } from './layout';
 
 const live = serverAndBrowser();
 const PHONE = { width: 390, height: 844 };
+const AXE = resolve(__dirname, '../node_modules/axe-core/axe.min.js');
+
+/** axe-core's violations inside `selector` (the context carries axe as an init script). */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(async (within) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Element,
+            options: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const results = await axe.run(document.querySelector(within)!, {
+      resultTypes: ['violations'],
+    });
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+  }, selector);
+}
 
 /** The document is exactly as wide as the viewport (the layout helper names any culprit). */
 async function fitsWidth(page: Page) {
@@ -118,11 +140,13 @@ test('on a phone, no page is wider than the viewport and the menu pill stays on 
 
 test('the profile picture: one of the app’s avatars, then an uploaded picture resized by the server', async () => {
   const context = await live.browser.newContext({ viewport: PHONE, locale: 'tr-TR' });
+  await context.addInitScript({ path: AXE });
   const page = await context.newPage();
   await signIn(page);
   await page.goto(live.server.url + '/kullanici/profil');
   await settled(page);
   const part = page.getByRole('region', { name: 'Profil resmi' });
+  assert.deepEqual(await axeViolations(page, 'section[aria-labelledby="profile-image"]'), []);
 
   await part.getByRole('button', { name: 'Kupa' }).click();
   await part.getByRole('button', { name: 'Kupa', pressed: true }).waitFor();
@@ -178,6 +202,7 @@ test('on a wide screen the banner slots hold the round, special leagues and mark
     viewport: { width: 1600, height: 1000 },
     locale: 'en-US',
   });
+  await context.addInitScript({ path: AXE });
   const page = await context.newPage();
   await signIn(page);
   await fitsWidth(page);
@@ -190,6 +215,9 @@ test('on a wide screen the banner slots hold the round, special leagues and mark
   await left.getByText('Kadro Sponsor League').or(left.getByText('Kadro Sponsor Ligi')).waitFor();
   await right.getByRole('link', { name: 'Markete git' }).waitFor();
   assert.ok((await right.locator('.banner__item').count()) > 0);
+  for (const slot of ['.banner-slot--left', '.banner-slot--right']) {
+    assert.deepEqual(await axeViolations(page, slot), [], slot);
+  }
 
   await left
     .getByRole('link', { name: /^(Katıl|Tabloya bak)$/ })
