@@ -234,11 +234,14 @@ test("a rival's team of a past round opens from the Pro table, compared with min
   await compare.getByText(/^Senin kaptanın: /).waitFor();
   await compare.getByRole('region', { name: 'Ortak oyuncular' }).waitFor();
   await compare.getByRole('region', { name: 'Yalnızca onda' }).waitFor();
-  // A player's points break down on tap.
+  // A player's points break down on tap, in a dialog.
   const token = page.locator('.pitch button.token').first();
   const name = ((await token.getAttribute('aria-label')) ?? '').split(',')[0]!;
   await token.click();
-  await page.locator('section.breakdown h3', { hasText: name }).waitFor();
+  const breakdown = page.getByRole('dialog', { name: `${name}: puan dökümü` });
+  await breakdown.waitFor();
+  await page.keyboard.press('Escape');
+  await breakdown.waitFor({ state: 'detached' });
   // Nothing overflows a phone's width.
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390));
   assert.deepEqual(pageErrors, []);
