@@ -13,7 +13,7 @@
  * On a phone the pitch and the pool are two tabs (the page would otherwise be the pitch
  * over hundreds of pool rows); from 1000px they sit side by side.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type {
   Booster,
   Player,
@@ -114,12 +114,11 @@ export function TeamBuilder(props: TeamBuilderProps) {
     for (const event of opening) dispatch(event);
   }, [dispatch, opening]);
   const restored = opening.some((event) => draftRestored.match(event));
-  const discardDraft = useCallback(() => {
+  // Thrown away: the opening again, with the saved team's events only.
+  const discardDraft = () => {
     clearDraft(draft);
     setOpening(openingEvents(props, builderId, null));
-    // The saved team's events only: `props` and the session are those of this opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft, builderId]);
+  };
   const stored = useAppSelector((state) => state.teamBuilder);
   if (stored?.builderId !== builderId) return <Spinner />;
   return (

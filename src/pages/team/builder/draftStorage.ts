@@ -64,12 +64,15 @@ function writeAll(drafts: StoredDraft[]) {
 
 /** The draft kept for this team, when it was made from the team as saved now. */
 export function readDraft(address: DraftAddress): BuilderDraft | null {
+  // Drafts belong to a signed-in user; none is read or kept before he is known.
+  if (!address.userId) return null;
   const found = readAll().find((d) => sameTeam(d, address));
   return found && found.base === address.base ? found.draft : null;
 }
 
 /** Keeps the draft of this team; drafts of other rounds go. */
 export function writeDraft(address: DraftAddress, draft: BuilderDraft) {
+  if (!address.userId) return;
   const others = readAll().filter(
     (d) => !sameTeam(d, address) && !(d.userId === address.userId && d.roundId !== address.roundId),
   );
