@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   useClansLeagueDeleteClanMutation,
   useClansLeagueDeleteClanUserMutation,
@@ -24,8 +24,8 @@ import {
 import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { ManagerLink } from '../../components/ManagerLink';
 import { ConfirmButton, TextForm, useOutcome } from './LeagueForms';
+import { OwnerControls } from './OwnerControls';
 import {
   TableFrame,
   tableRequest,
@@ -184,7 +184,7 @@ export function ClansPage() {
   );
 }
 
-/** Owner's and member's controls of one clan. */
+/** Owner's and member's controls of one clan (the owner also hands it over). */
 export function ClanControls({
   clan,
   members,
@@ -195,81 +195,49 @@ export function ClanControls({
   me: number | undefined;
 }) {
   const { t } = useTranslation('leagues');
-  const navigate = useNavigate();
   const outcome = useOutcome();
   const [rename] = useClansLeagueUpdateClanMutation();
   const [remove] = useClansLeagueDeleteClanMutation();
   const [removeUser] = useClansLeagueDeleteClanUserMutation();
   const [add] = useClansLeagueInsertClanUserMutation();
   const [handOver] = useClansLeagueUpdateClanUserMutation();
-  const fallback = t('failed');
-  const isOwner = clan.OwnerUserId === me;
-  const myMembership = members.find((m) => m.User.Id === me);
+  const listed = members.map((m) => ({
+    id: m.Id,
+    userId: m.User.Id,
+    userName: m.User.UserName,
+    owner: m.Role === 'owner',
+  }));
   return (
-    <section className="card stack" aria-labelledby="clan-manage">
-      <h2 id="clan-manage">{t('manage.title')}</h2>
-      {isOwner ? (
-        <div className="stack" data-testid="owner-controls">
-          <TextForm
-            label={t('manage.renameTitle')}
-            hint={t('clans.nameHint')}
-            button={t('manage.rename')}
-            minLength={3}
-            maxLength={30}
-            initial={clan.Name}
-            tooShort={t('clans.nameHint')}
-            onSubmit={(name) =>
-              outcome(
-                rename({ updateClanRequest: { Id: clan.Id, Name: name } }),
-                t('manage.renamed'),
-                fallback,
-              )
-            }
-          />
-          <TextForm
-            label={t('manage.addMember')}
-            button={t('manage.inviteButton')}
-            minLength={3}
-            maxLength={32}
-            tooShort={t('manage.inviteName')}
-            onSubmit={(name) =>
-              outcome(
-                add({ clanId: clan.Id, insertClanUserRequest: { UserName: name } }),
-                t('manage.added', { name }),
-                fallback,
-              )
-            }
-          />
-          <ConfirmButton
-            className="button button--danger"
-            message={t('manage.deleteConfirm', { name: clan.Name })}
-            onConfirm={async () => {
-              const failed = await outcome(
-                remove({ id: clan.Id }),
-                t('manage.deleted', { name: clan.Name }),
-                fallback,
-              );
-              if (!failed) navigate('/lig/klanlar');
-            }}
-          >
-            {t('manage.delete')}
-          </ConfirmButton>
-        </div>
-      ) : myMembership ? (
+    <OwnerControls
+      headingId="clan-manage"
+      name={clan.Name}
+      nameHint={t('clans.nameHint')}
+      nameMaxLength={30}
+      isOwner={clan.OwnerUserId === me}
+      members={listed}
+      me={me}
+      listRoute="/lig/klanlar"
+      addLabel={t('manage.addMember')}
+      added={(name) => t('manage.added', { name })}
+      rename={(name) => rename({ updateClanRequest: { Id: clan.Id, Name: name } })}
+      add={(name) => add({ clanId: clan.Id, insertClanUserRequest: { UserName: name } })}
+      remove={() => remove({ id: clan.Id })}
+      removeMember={(clanUserId) => removeUser({ clanUserId })}
+      memberActions={(member) => (
         <ConfirmButton
-          message={t('manage.leaveConfirm', { name: clan.Name })}
-          onConfirm={async () => {
-            const failed = await outcome(
-              removeUser({ clanUserId: myMembership.Id }),
-              t('manage.left'),
-              fallback,
-            );
-            if (!failed) navigate('/lig/klanlar');
-          }}
+          message={t('manage.makeOwnerConfirm', { name: member.userName })}
+          onConfirm={() =>
+            void outcome(
+              handOver({ updateClanUserRequest: { Id: member.id, Role: 'owner' } }),
+              t('manage.handedOver', { name: member.userName }),
+              t('failed'),
+            )
+          }
         >
-          {t('manage.leave')}
+          {t('manage.makeOwner')}
         </ConfirmButton>
-      ) : (
+      )}
+      outsider={
         <button
           type="button"
           className="button"
@@ -278,53 +246,14 @@ export function ClanControls({
             void outcome(
               add({ clanId: clan.Id, insertClanUserRequest: {} }),
               t('clans.joined', { name: clan.Name }),
-              fallback,
+              t('failed'),
             )
           }
         >
           {t('clans.join')}
         </button>
-      )}
-      <h3>{t('manage.membersTitle')}</h3>
-      <ul className="league-list" aria-label={t('manage.membersTitle')}>
-        {members.map((member) => (
-          <li key={member.Id}>
-            <span>
-              <ManagerLink userName={member.User.UserName} />
-              {member.Role === 'owner' && <span className="muted"> · {t('manage.owner')}</span>}
-            </span>
-            {isOwner && member.Role !== 'owner' && (
-              <span className="league-list__actions">
-                <ConfirmButton
-                  message={t('manage.makeOwnerConfirm', { name: member.User.UserName })}
-                  onConfirm={() =>
-                    void outcome(
-                      handOver({ updateClanUserRequest: { Id: member.Id, Role: 'owner' } }),
-                      t('manage.handedOver', { name: member.User.UserName }),
-                      fallback,
-                    )
-                  }
-                >
-                  {t('manage.makeOwner')}
-                </ConfirmButton>
-                <ConfirmButton
-                  message={t('manage.removeConfirm', { name: member.User.UserName })}
-                  onConfirm={() =>
-                    void outcome(
-                      removeUser({ clanUserId: member.Id }),
-                      t('manage.removed', { name: member.User.UserName }),
-                      fallback,
-                    )
-                  }
-                >
-                  {t('manage.remove')}
-                </ConfirmButton>
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+      }
+    />
   );
 }
 

@@ -23,8 +23,8 @@ import {
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { useNotify } from '../../components/toast/notify';
-import { ManagerLink } from '../../components/ManagerLink';
-import { ConfirmButton, failureMessage, TextForm, useOutcome } from './LeagueForms';
+import { failureMessage, TextForm, useOutcome } from './LeagueForms';
+import { OwnerControls } from './OwnerControls';
 import { tableRequest, UserLeagueTable, useMyUserId, useTableState } from './LeagueTable';
 
 const INVITE_CODE = /^[A-HJ-NP-Za-hj-np-z2-9]{8}$/;
@@ -229,112 +229,36 @@ export function GroupControls({
   me: number | undefined;
 }) {
   const { t } = useTranslation('leagues');
-  const navigate = useNavigate();
-  const outcome = useOutcome();
   const [rename] = useFriendLeagueUpdateGroupMutation();
   const [remove] = useFriendLeagueDeleteGroupMutation();
   const [removeUser] = useFriendLeagueDeleteGroupUserMutation();
   const [invite] = useFriendLeagueInsertGroupUserMutation();
-  const fallback = t('failed');
-  const isOwner = group.OwnerUser.Id === me;
-  const mine = members.find((m) => m.User.Id === me);
+  const listed = members.map((m) => ({
+    id: m.Id,
+    userId: m.User.Id,
+    userName: m.User.UserName,
+    owner: m.IsOwner,
+    pending: m.Status === 'invited',
+  }));
   return (
-    <section className="card stack" aria-labelledby="group-manage">
-      <h2 id="group-manage">{t('manage.title')}</h2>
+    <OwnerControls
+      headingId="group-manage"
+      name={group.Name}
+      nameHint={t('friends.nameHint')}
+      nameMaxLength={40}
+      isOwner={group.OwnerUser.Id === me}
+      members={listed}
+      me={me}
+      listRoute="/lig/arkadas-ligleri"
+      addLabel={t('manage.invite')}
+      added={(name) => t('manage.invited', { name })}
+      rename={(name) => rename({ updateGroupRequest: { Id: group.Id, Name: name } })}
+      add={(name) => invite({ groupId: group.Id, insertGroupUserRequest: { UserName: name } })}
+      remove={() => remove({ id: group.Id })}
+      removeMember={(friendLeagueGroupUserId) => removeUser({ friendLeagueGroupUserId })}
+    >
       <ShareBox group={group} />
-      {isOwner ? (
-        <div className="stack" data-testid="owner-controls">
-          <TextForm
-            label={t('manage.renameTitle')}
-            hint={t('friends.nameHint')}
-            button={t('manage.rename')}
-            minLength={3}
-            maxLength={40}
-            initial={group.Name}
-            tooShort={t('friends.nameHint')}
-            onSubmit={(name) =>
-              outcome(
-                rename({ updateGroupRequest: { Id: group.Id, Name: name } }),
-                t('manage.renamed'),
-                fallback,
-              )
-            }
-          />
-          <TextForm
-            label={t('manage.invite')}
-            button={t('manage.inviteButton')}
-            minLength={3}
-            maxLength={32}
-            tooShort={t('manage.inviteName')}
-            onSubmit={(name) =>
-              outcome(
-                invite({ groupId: group.Id, insertGroupUserRequest: { UserName: name } }),
-                t('manage.invited', { name }),
-                fallback,
-              )
-            }
-          />
-          <ConfirmButton
-            className="button button--danger"
-            message={t('manage.deleteConfirm', { name: group.Name })}
-            onConfirm={async () => {
-              const failed = await outcome(
-                remove({ id: group.Id }),
-                t('manage.deleted', { name: group.Name }),
-                fallback,
-              );
-              if (!failed) navigate('/lig/arkadas-ligleri');
-            }}
-          >
-            {t('manage.delete')}
-          </ConfirmButton>
-        </div>
-      ) : (
-        mine && (
-          <ConfirmButton
-            message={t('manage.leaveConfirm', { name: group.Name })}
-            onConfirm={async () => {
-              const failed = await outcome(
-                removeUser({ friendLeagueGroupUserId: mine.Id }),
-                t('manage.left'),
-                fallback,
-              );
-              if (!failed) navigate('/lig/arkadas-ligleri');
-            }}
-          >
-            {t('manage.leave')}
-          </ConfirmButton>
-        )
-      )}
-      <h3>{t('manage.membersTitle')}</h3>
-      <ul className="league-list" aria-label={t('manage.membersTitle')}>
-        {members.map((member) => (
-          <li key={member.Id}>
-            <span>
-              <ManagerLink userName={member.User.UserName} />
-              {member.IsOwner && <span className="muted"> · {t('manage.owner')}</span>}
-              {member.Status === 'invited' && (
-                <span className="muted"> · {t('manage.pending')}</span>
-              )}
-            </span>
-            {isOwner && !member.IsOwner && (
-              <ConfirmButton
-                message={t('manage.removeConfirm', { name: member.User.UserName })}
-                onConfirm={() =>
-                  void outcome(
-                    removeUser({ friendLeagueGroupUserId: member.Id }),
-                    t('manage.removed', { name: member.User.UserName }),
-                    fallback,
-                  )
-                }
-              >
-                {t('manage.remove')}
-              </ConfirmButton>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+    </OwnerControls>
   );
 }
 

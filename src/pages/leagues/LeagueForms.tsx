@@ -9,7 +9,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/forms/Field';
 import { useNotify } from '../../components/toast/notify';
 
-type Outcome = { error?: unknown } | { data?: unknown };
+/** What a mutation resolves to: its data or its error. */
+export type Outcome = { error?: unknown } | { data?: unknown };
 
 /** The server's message of a failed call, or the generic one. */
 export function failureMessage(result: Outcome, fallback: string): string | null {
