@@ -22,7 +22,7 @@ import { useNotify } from '../../components/toast/notify';
 import { useClubs } from '../../reads/clubs';
 import { CARD_PACK, CHOSEN_CARD, purchaseKey, useBalances } from './marketData';
 import { PackReveal } from './PackReveal';
-import { Pager } from '../../components/Pager';
+import { PagedSection } from './PagedSection';
 import { usePurchase } from './usePurchase';
 import { byShownName, clubName } from '../../components/clubNames';
 
@@ -248,56 +248,41 @@ function MyCards() {
       SortingPaging: { PageNumber: page, NumberRecords: MY_CARDS_PAGE },
     },
   });
-  const list = cards.data?.data ?? [];
   return (
-    <section className="market__section" aria-labelledby="my-cards-title">
-      <h2 id="my-cards-title">{t('cards.mine')}</h2>
-      {cards.isLoading ? (
-        <Spinner />
-      ) : cards.isError ? (
-        <ErrorState message={errorMessage(cards.error)} onRetry={() => void cards.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState message={t('cards.none')} />
-      ) : (
-        <div className="table-scroll">
-          <table className="table" data-testid="my-cards">
-            <thead>
-              <tr>
-                <th scope="col">{t('cards.player')}</th>
-                <th scope="col">{t('cards.club')}</th>
-                <th scope="col" className="num">
-                  {t('cards.count')}
-                </th>
-                <th scope="col" className="num">
-                  {t('cards.set')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((card) => (
-                <tr key={card.PlayerId}>
-                  <td>
-                    {card.PlayerName}{' '}
-                    <span className="muted">{t(`position.${card.Position}`)}</span>
-                  </td>
-                  <td>{clubs.name(card.TeamId)}</td>
-                  <td className="num">{card.OwnedCount}</td>
-                  <td className="num">
-                    {card.ClubSet.Collected}/{card.ClubSet.Total}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <PagedSection
+      headingId="my-cards-title"
+      title={t('cards.mine')}
+      query={cards}
+      page={page}
+      pageSize={MY_CARDS_PAGE}
+      onPage={setPage}
+      empty={t('cards.none')}
+      tableTestId="my-cards"
+      head={
+        <>
+          <th scope="col">{t('cards.player')}</th>
+          <th scope="col">{t('cards.club')}</th>
+          <th scope="col" className="num">
+            {t('cards.count')}
+          </th>
+          <th scope="col" className="num">
+            {t('cards.set')}
+          </th>
+        </>
+      }
+      row={(card) => (
+        <tr key={card.PlayerId}>
+          <td>
+            {card.PlayerName} <span className="muted">{t(`position.${card.Position}`)}</span>
+          </td>
+          <td>{clubs.name(card.TeamId)}</td>
+          <td className="num">{card.OwnedCount}</td>
+          <td className="num">
+            {card.ClubSet.Collected}/{card.ClubSet.Total}
+          </td>
+        </tr>
       )}
-      <Pager
-        page={page}
-        pages={Math.ceil((cards.data?.count ?? 0) / MY_CARDS_PAGE)}
-        onPage={setPage}
-        label={t('cards.mine')}
-      />
-    </section>
+    />
   );
 }
 
