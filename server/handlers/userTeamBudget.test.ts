@@ -5,7 +5,6 @@
  * only a new captain; a new player counts at today's price, so one too dear is refused with
  * the budget rule's message. Its own server: the test moves prices.
  */
-import type { InsertCreatingUserTeamRequest, UserTeamPick } from '../../store/api/engine';
 import { runRoundJob } from '../rounds/jobs';
 import { SUPER_LIG } from '../season/clubs';
 import {
@@ -14,10 +13,13 @@ import {
   pick,
   type Position,
   type TestPlayer,
+  testSquad,
+  testTeamRequest,
   type TestRound,
 } from '../testing/seasonFixture';
 import { TEST_DATABASES } from '../testing/testDatabase';
-import { startTestServer, type TestClient, type TestServer } from '../testing/testServer';
+import { startTestServer, type TestServer } from '../testing/testServer';
+import { registeredPlayer, saveUserTeam } from '../testing/testUsers';
 
 const ENGINE = '/engine/api';
 const DAY = 24 * 3600_000;
@@ -43,61 +45,10 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
 
   const p = (club: number, position: Position, n: number) => pick(players, club, position, n).id;
 
-  /** A valid 4-4-2 costing 96.5M. */
-  function squad(): UserTeamPick[] {
-    const starters = [
-      p(1, 'GK', 1),
-      p(2, 'DEF', 1),
-      p(3, 'DEF', 1),
-      p(4, 'DEF', 1),
-      p(5, 'DEF', 1),
-      p(6, 'MID', 1),
-      p(7, 'MID', 1),
-      p(8, 'MID', 2),
-      p(9, 'MID', 2),
-      p(10, 'FWD', 1),
-      p(11, 'FWD', 2),
-    ];
-    const bench = [p(12, 'GK', 2), p(13, 'DEF', 5), p(14, 'MID', 5), p(15, 'FWD', 3)];
-    return [
-      ...starters.map((PlayerId) => ({ PlayerId, IsStarter: true, BenchOrder: null })),
-      ...bench.map((PlayerId, i) => ({ PlayerId, IsStarter: false, BenchOrder: i + 1 })),
-    ];
-  }
-
-  const save = (c: TestClient, json: InsertCreatingUserTeamRequest) =>
-    c.call(`${ENGINE}/UserTeam/InsertCreatingUserTeam`, {
-      method: 'POST',
-      json,
-      headers: { LanguageCode: 'tr-TR' },
-    });
-
   it("keeps a carried-over squad savable after prices rise; a new player counts at today's price", async () => {
-    const client = server.client();
-    const answer = await client.call('/auth/api/Auth/Register', {
-      method: 'POST',
-      json: {
-        UserName: 'butce_1',
-        Email: 'butce_1@example.com',
-        Password: 'gizli-şifre-1',
-        FavoriteTeamId: 1,
-        AcceptAgreement: true,
-        CaptchaResponse: await client.captcha(),
-      },
-    });
-    client.token = answer.body.ReturnObject.Token;
-    const first: InsertCreatingUserTeamRequest = {
-      WeeklyLeagueInformationId: round1.id,
-      CompetitionCode: SUPER_LIG,
-      Name: 'Kadro FC',
-      LineupOfPlayerType: '4-4-2',
-      Players: squad(),
-      CaptainPlayerId: p(10, 'FWD', 1),
-      ViceCaptainPlayerId: p(6, 'MID', 1),
-      Booster: null,
-      IsPrimary: true,
-    };
-    expect((await save(client, first)).status).toBe(200);
+    const { client } = await registeredPlayer(server, 'butce_1');
+    const first = testTeamRequest(players, round1.id);
+    expect((await saveUserTeam(client, first)).status).toBe(200);
 
     // Round 1's deadline: its prices are kept as the lock job keeps them; then every picked
     // player rises by 0.3M (value 101.0M) and one forward left out rises to 11.0M.
@@ -107,7 +58,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       [round1.id, SUPER_LIG],
     );
     await server.db.query(`UPDATE rounds SET state = 'locked' WHERE id = $1`, [round1.id]);
-    const picked = squad().map((x) => x.PlayerId);
+    const picked = testSquad(players).map((x) => x.PlayerId);
     await server.db.query('UPDATE players SET price = price + 3 WHERE id = ANY($1::int[])', [
       picked,
     ]);
@@ -140,7 +91,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     expect(kept.get(p(10, 'FWD', 1))).toBe(100);
 
     const again = { ...first, WeeklyLeagueInformationId: round2.id, UserTeamId: carried.Id };
-    const captainOnly = await save(client, { ...again, CaptainPlayerId: p(11, 'FWD', 2) });
+    const captainOnly = await saveUserTeam(client, { ...again, CaptainPlayerId: p(11, 'FWD', 2) });
     expect(captainOnly.status).toBe(200);
     expect(captainOnly.body.ReturnObject.UserTeam).toMatchObject({
       IsCarriedOver: false,
@@ -148,14 +99,14 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       BudgetCost: 962,
     });
     // Saved again in round 2, the players keep the price they were picked at.
-    const resaved = await save(client, { ...again, CaptainPlayerId: p(10, 'FWD', 1) });
+    const resaved = await saveUserTeam(client, { ...again, CaptainPlayerId: p(10, 'FWD', 1) });
     expect(resaved.status).toBe(200);
 
     // The kept 7.0M forward out, the new 11.0M one in: 96.2 - 7.0 + 11.0 = 100.2M > 100.0M.
     const swapped = again.Players.map((x) =>
       x.PlayerId === p(11, 'FWD', 2) ? { ...x, PlayerId: p(11, 'FWD', 1) } : x,
     );
-    const over = await save(client, { ...again, Players: swapped });
+    const over = await saveUserTeam(client, { ...again, Players: swapped });
     expect({ status: over.status, code: over.body.Result.ResultCode }).toEqual({
       status: 400,
       code: 2311,
@@ -165,7 +116,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     );
     // At 10.8M he fits exactly: a new player counts at today's price, no more.
     await server.db.query('UPDATE players SET price = 108 WHERE id = $1', [p(11, 'FWD', 1)]);
-    const fits = await save(client, { ...again, Players: swapped });
+    const fits = await saveUserTeam(client, { ...again, Players: swapped });
     expect(fits.status).toBe(200);
     expect(fits.body.ReturnObject.UserTeam).toMatchObject({ BudgetCost: 1000 });
   });

@@ -13,6 +13,8 @@ import {
   pick,
   type Position,
   type TestPlayer,
+  testSquad,
+  testTeamRequest,
   type TestRound,
 } from '../testing/seasonFixture';
 import { TEST_DATABASES } from '../testing/testDatabase';
@@ -22,6 +24,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../testing/testServer';
+import { registeredPlayer, saveUserTeam } from '../testing/testUsers';
 import { slotOrders } from '../../rules/squad';
 import { balanceOf, ledgerDiscrepancies, post } from '../wallet/ledger';
 
@@ -63,22 +66,8 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
 
   async function newUser(): Promise<{ client: TestClient; id: number }> {
     seq += 1;
-    const client = server.client();
-    const name = `takim_${seq}`;
-    const answer = await client.call('/auth/api/Auth/Register', {
-      method: 'POST',
-      json: {
-        UserName: name,
-        Email: `${name}@example.com`,
-        Password: 'gizli-şifre-1',
-        FavoriteTeamId: 1,
-        AcceptAgreement: true,
-        CaptchaResponse: await client.captcha(),
-      },
-    });
-    client.token = answer.body.ReturnObject.Token;
-    const me = await client.call('/auth/api/User/GetUser');
-    return { client, id: me.body.ReturnObject.Id };
+    const { client, userId } = await registeredPlayer(server, `takim_${seq}`);
+    return { client, id: userId };
   }
 
   let grants = 0;
@@ -102,26 +91,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
   const p = (club: number, position: Position, n: number) => pick(players, club, position, n).id;
 
   /** A valid 4-4-2 costing 96.5M: captain C10-FWD1, vice C6-MID1. */
-  function squad(): UserTeamPick[] {
-    const starters = [
-      p(1, 'GK', 1),
-      p(2, 'DEF', 1),
-      p(3, 'DEF', 1),
-      p(4, 'DEF', 1),
-      p(5, 'DEF', 1),
-      p(6, 'MID', 1),
-      p(7, 'MID', 1),
-      p(8, 'MID', 2),
-      p(9, 'MID', 2),
-      p(10, 'FWD', 1),
-      p(11, 'FWD', 2),
-    ];
-    const bench = [p(12, 'GK', 2), p(13, 'DEF', 5), p(14, 'MID', 5), p(15, 'FWD', 3)];
-    return [
-      ...starters.map((PlayerId) => ({ PlayerId, IsStarter: true, BenchOrder: null })),
-      ...bench.map((PlayerId, i) => ({ PlayerId, IsStarter: false, BenchOrder: i + 1 })),
-    ];
-  }
+  const squad = () => testSquad(players);
   /** The same squad at 104.0M: over the budget without a Budget Booster. */
   function priceySquad(): UserTeamPick[] {
     const swaps = new Map([
@@ -131,27 +101,9 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     return squad().map((x) => ({ ...x, PlayerId: swaps.get(x.PlayerId) ?? x.PlayerId }));
   }
 
-  function body(over: Partial<InsertCreatingUserTeamRequest> = {}): InsertCreatingUserTeamRequest {
-    return {
-      WeeklyLeagueInformationId: round1.id,
-      CompetitionCode: SUPER_LIG,
-      Name: 'Kadro FC',
-      LineupOfPlayerType: '4-4-2',
-      Players: squad(),
-      CaptainPlayerId: p(10, 'FWD', 1),
-      ViceCaptainPlayerId: p(6, 'MID', 1),
-      Booster: null,
-      IsPrimary: true,
-      ...over,
-    };
-  }
-
-  const save = (c: TestClient, json: InsertCreatingUserTeamRequest, language = 'tr-TR') =>
-    c.call(`${ENGINE}/UserTeam/InsertCreatingUserTeam`, {
-      method: 'POST',
-      json,
-      headers: { LanguageCode: language },
-    });
+  const body = (over: Partial<InsertCreatingUserTeamRequest> = {}) =>
+    testTeamRequest(players, round1.id, over);
+  const save = saveUserTeam;
   const list = (c: TestClient, roundId?: number) =>
     c.call(
       `${ENGINE}/UserTeam/GetUserTeamList?competitionCode=${SUPER_LIG}${roundId ? `&weeklyLeagueInformationId=${roundId}` : ''}`,

@@ -1,8 +1,10 @@
 /**
  * A small hand-built season for tests, independent of the demo generator: 15 players a
  * club for the 18 seeded clubs (2 GK, 5 DEF, 5 MID, 3 FWD, fixed prices), and rounds of 9
- * matches each with explicit kickoffs. Tests then write appearances and events by hand.
+ * matches each with explicit kickoffs. Tests then write appearances and events by hand,
+ * or save a user team of these players (`testSquad`, `testTeamRequest`).
  */
+import type { InsertCreatingUserTeamRequest, UserTeamPick } from '../../store/api/engine';
 import type { Queryable } from '../db/database';
 import { SUPER_LIG, SUPER_LIG_2025_26 } from '../season/clubs';
 import { searchKeyOf } from '../season/playerView';
@@ -114,4 +116,50 @@ export function pick(players: TestPlayer[], clubId: number, position: Position, 
   const found = players.find((p) => p.code === `C${clubId}-${position}${n}`);
   if (!found) throw new Error(`no test player C${clubId}-${position}${n}`);
   return found;
+}
+
+/**
+ * A valid 4-4-2 from `addTestPlayers`, costing 96.5M: clubs 1-11 start (GK, four DEF,
+ * four MID, two FWD), clubs 12-15 on the bench. Captain C10-FWD1, vice C6-MID1 suit it.
+ */
+export function testSquad(players: TestPlayer[]): UserTeamPick[] {
+  const id = (club: number, position: Position, n: number) => pick(players, club, position, n).id;
+  const starters = [
+    id(1, 'GK', 1),
+    id(2, 'DEF', 1),
+    id(3, 'DEF', 1),
+    id(4, 'DEF', 1),
+    id(5, 'DEF', 1),
+    id(6, 'MID', 1),
+    id(7, 'MID', 1),
+    id(8, 'MID', 2),
+    id(9, 'MID', 2),
+    id(10, 'FWD', 1),
+    id(11, 'FWD', 2),
+  ];
+  const bench = [id(12, 'GK', 2), id(13, 'DEF', 5), id(14, 'MID', 5), id(15, 'FWD', 3)];
+  return [
+    ...starters.map((PlayerId) => ({ PlayerId, IsStarter: true, BenchOrder: null })),
+    ...bench.map((PlayerId, i) => ({ PlayerId, IsStarter: false, BenchOrder: i + 1 })),
+  ];
+}
+
+/** Saving `testSquad` as the primary team 'Kadro FC' of a round, with any field changed. */
+export function testTeamRequest(
+  players: TestPlayer[],
+  roundId: number,
+  over: Partial<InsertCreatingUserTeamRequest> = {},
+): InsertCreatingUserTeamRequest {
+  return {
+    WeeklyLeagueInformationId: roundId,
+    CompetitionCode: SUPER_LIG,
+    Name: 'Kadro FC',
+    LineupOfPlayerType: '4-4-2',
+    Players: testSquad(players),
+    CaptainPlayerId: pick(players, 10, 'FWD', 1).id,
+    ViceCaptainPlayerId: pick(players, 6, 'MID', 1).id,
+    Booster: null,
+    IsPrimary: true,
+    ...over,
+  };
 }

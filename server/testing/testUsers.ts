@@ -2,12 +2,14 @@
  * Many signed-in players for concurrency tests: verified accounts written straight to the
  * database (one cheap password hash shared by all), each signed in through `Auth/Login` as a
  * browser would, so every call carries a real session. `giveItems` puts wallet items in
- * a player's wallet through the ledger, as an admin grant does.
+ * a player's wallet through the ledger, as an admin grant does. `registeredPlayer` signs one
+ * up through `Auth/Register` instead, and `saveUserTeam` saves his team.
  */
 import { hashPassword } from '../accounts/passwords';
 import { emailKey, userNameKey } from '../accounts/users';
 import { post, type PostOutcome } from '../wallet/ledger';
-import type { TestClient, TestServer } from './testServer';
+import type { InsertCreatingUserTeamRequest } from '../../store/api/engine';
+import type { Answer, TestClient, TestServer } from './testServer';
 
 const PASSWORD = 'player-password-1';
 // The stored cost is what sign-in pays; the default cost is for real accounts.
@@ -71,4 +73,37 @@ export async function giveItems(
       at: server.clock.now(),
     }),
   );
+}
+
+/** A player signed up as a browser does (captcha, agreement, favourite club 1), signed in. */
+export async function registeredPlayer(server: TestServer, name: string): Promise<SignedInPlayer> {
+  const client = server.client();
+  const answer = await client.call('/auth/api/Auth/Register', {
+    method: 'POST',
+    json: {
+      UserName: name,
+      Email: `${name}@example.com`,
+      Password: 'gizli-şifre-1',
+      FavoriteTeamId: 1,
+      AcceptAgreement: true,
+      CaptchaResponse: await client.captcha(),
+    },
+  });
+  if (answer.status !== 200) throw new Error(`registering ${name}: ${JSON.stringify(answer.body)}`);
+  client.token = answer.body.ReturnObject.Token;
+  const me = await client.call('/auth/api/User/GetUser');
+  return { client, userId: me.body.ReturnObject.Id };
+}
+
+/** `UserTeam/InsertCreatingUserTeam`, its messages in `language`. */
+export function saveUserTeam(
+  client: TestClient,
+  json: InsertCreatingUserTeamRequest,
+  language = 'tr-TR',
+): Promise<Answer> {
+  return client.call('/engine/api/UserTeam/InsertCreatingUserTeam', {
+    method: 'POST',
+    json,
+    headers: { LanguageCode: language },
+  });
 }
