@@ -7,27 +7,22 @@
  * before the league count nowhere.
  */
 import type { Database } from '../db/database';
-import { addTeam, appear, clubSquad, event, T0 } from '../scoring/testKit';
-import { addTestPlayers, addTestRound, pick, type TestPlayer } from '../testing/seasonFixture';
+import {
+  addXiTeam,
+  PLAYED_SETUP_TIMEOUT,
+  scoreRound,
+  startWithPlayedRounds,
+} from '../testing/playedRounds';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { signedInPlayers, type SignedInPlayer } from '../testing/testUsers';
-import {
-  startTestServer,
-  TEST_ACCOUNTS,
-  type Answer,
-  type TestClient,
-  type TestServer,
-} from '../testing/testServer';
+import type { Answer, TestClient, TestServer } from '../testing/testServer';
 
-const SETUP_TIMEOUT = 120_000;
 const ENGINE = '/engine/api';
-const DAY = 86_400_000;
 
 describe.each(TEST_DATABASES)('extra teams in special leagues on %s', (kind) => {
   let server: TestServer;
   let db: Database;
   let admin: TestClient;
-  let players: TestPlayer[];
   const rounds: number[] = [];
   let withExtras: number;
   let primaryOnly: number;
@@ -60,26 +55,9 @@ describe.each(TEST_DATABASES)('extra teams in special leagues on %s', (kind) => 
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    db = server.db;
-    players = await addTestPlayers(db);
-    const now = server.clock.now().getTime();
-    for (const number of [1, 2, 3]) {
-      const round = await addTestRound(db, {
-        number,
-        firstKickoff: new Date(now - (10 - number) * DAY),
-        state: 'finished',
-      });
-      await db.query(`UPDATE matches SET state = 'finished' WHERE round_id = $1`, [round.id]);
-      const m0 = round.matchIds[0]!;
-      for (const club of [1, 2]) {
-        for (const p of clubSquad(players, club).xi) await appear(db, m0, p);
-      }
-      await event(db, m0, 30, 'goal', pick(players, 1, 'FWD', 1), pick(players, 1, 'MID', 1));
-      rounds.push(round.id);
-    }
-    admin = server.client();
-    await admin.login(TEST_ACCOUNTS.admin.userName, TEST_ACCOUNTS.admin.password);
+    const played = await startWithPlayedRounds(kind, { count: 3, firstDaysAgo: 9 });
+    ({ server, db, admin } = played);
+    rounds.push(...played.rounds);
     withExtras = await newLeague(true);
     primaryOnly = await newLeague(false);
     const [a, b, outsider] = await signedInPlayers(server, 'ekTakim', 3);
@@ -106,23 +84,15 @@ describe.each(TEST_DATABASES)('extra teams in special leagues on %s', (kind) => 
       ['outsider-r3', outsider!, 3, 1, true, 0],
     ];
     for (const [name, owner, round, club, primary, minutes] of teams) {
-      team[name] = await addTeam(db, rounds[round - 1]!, {
+      team[name] = await addXiTeam(played, rounds[round - 1]!, {
         userId: owner.userId,
-        ...clubSquad(players, club),
-        captain: pick(players, club, 'FWD', 1),
-        vice: pick(players, club, 'MID', 1),
+        club,
+        minutes,
         primary,
-        createdAt: new Date(T0.getTime() + minutes * 60_000),
       });
       await db.query('UPDATE user_teams SET name = $2 WHERE id = $1', [team[name], name]);
     }
-    for (const roundId of rounds) {
-      const run = await post(admin, 'Admin/RunRoundJob', {
-        WeeklyLeagueInformationId: roundId,
-        Job: 'score',
-      });
-      expect(run.status).toBe(200);
-    }
+    for (const roundId of rounds) await scoreRound(admin, roundId);
     const pointsOf = async (name: string) =>
       (
         await db.query<{ points: number }>('SELECT points FROM user_teams WHERE id = $1', [
@@ -135,7 +105,7 @@ describe.each(TEST_DATABASES)('extra teams in special leagues on %s', (kind) => 
     // Every club 1 XI scores `high` and every club 2 XI `low`, whatever the round.
     expect(await pointsOf('y-r2')).toBe(high);
     expect(await pointsOf('x-r3-extra2')).toBe(low);
-  }, SETUP_TIMEOUT);
+  }, PLAYED_SETUP_TIMEOUT);
   afterAll(() => server.close());
 
   const table = (

@@ -5,28 +5,21 @@
  * ranks him with the new club's, and a table request without a club is the caller's
  * current club. An unknown round is refused.
  */
-import type { Database } from '../db/database';
-import { addTeam, appear, clubSquad, event, T0 } from '../scoring/testKit';
-import { addTestPlayers, addTestRound, pick, type TestPlayer } from '../testing/seasonFixture';
+import {
+  addXiTeam,
+  PLAYED_SETUP_TIMEOUT,
+  scoreRound,
+  startWithPlayedRounds,
+} from '../testing/playedRounds';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { signedInPlayers, type SignedInPlayer } from '../testing/testUsers';
-import {
-  startTestServer,
-  TEST_ACCOUNTS,
-  type Answer,
-  type TestClient,
-  type TestServer,
-} from '../testing/testServer';
+import type { Answer, TestClient, TestServer } from '../testing/testServer';
 
-const SETUP_TIMEOUT = 120_000;
 const TARAFTAR = '/league/api/FavoriteTeamLeague/GetFavoriteTeamUserScoreList';
-const DAY = 86_400_000;
 
 describe.each(TEST_DATABASES)('the Taraftar Ligi after a change of club on %s', (kind) => {
   let server: TestServer;
-  let db: Database;
   let admin: TestClient;
-  let players: TestPlayer[];
   const rounds: number[] = [];
   let star: SignedInPlayer;
   let mover: SignedInPlayer;
@@ -40,33 +33,11 @@ describe.each(TEST_DATABASES)('the Taraftar Ligi after a change of club on %s', 
     expect(answer.status).toBe(200);
     expect(answer.body.ReturnObject.FavoriteTeamId).toBe(club);
   };
-  const score = async (roundId: number) => {
-    const run = await admin.call('/engine/api/Admin/RunRoundJob', {
-      method: 'POST',
-      json: { WeeklyLeagueInformationId: roundId, Job: 'score' },
-    });
-    expect(run.status).toBe(200);
-  };
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    db = server.db;
-    players = await addTestPlayers(db);
-    const now = server.clock.now().getTime();
-    for (const number of [1, 2]) {
-      const round = await addTestRound(db, {
-        number,
-        firstKickoff: new Date(now - (5 - number) * DAY),
-        state: 'finished',
-      });
-      await db.query(`UPDATE matches SET state = 'finished' WHERE round_id = $1`, [round.id]);
-      const m0 = round.matchIds[0]!;
-      for (const club of [1, 2]) {
-        for (const p of clubSquad(players, club).xi) await appear(db, m0, p);
-      }
-      await event(db, m0, 30, 'goal', pick(players, 1, 'FWD', 1), pick(players, 1, 'MID', 1));
-      rounds.push(round.id);
-    }
+    const played = await startWithPlayedRounds(kind, { count: 2, firstDaysAgo: 4 });
+    ({ server, admin } = played);
+    rounds.push(...played.rounds);
     [star, mover, rival] = (await signedInPlayers(server, 'taraftar', 3)) as [
       SignedInPlayer,
       SignedInPlayer,
@@ -83,18 +54,10 @@ describe.each(TEST_DATABASES)('the Taraftar Ligi after a change of club on %s', 
         [mover, 2, 0],
         [rival, 2, 1],
       ] as const) {
-        await addTeam(db, roundId, {
-          userId: p.userId,
-          ...clubSquad(players, club),
-          captain: pick(players, club, 'FWD', 1),
-          vice: pick(players, club, 'MID', 1),
-          createdAt: new Date(T0.getTime() + minutes * 60_000),
-        });
+        await addXiTeam(played, roundId, { userId: p.userId, club, minutes });
       }
     }
-    admin = server.client();
-    await admin.login(TEST_ACCOUNTS.admin.userName, TEST_ACCOUNTS.admin.password);
-  }, SETUP_TIMEOUT);
+  }, PLAYED_SETUP_TIMEOUT);
   afterAll(() => server.close());
 
   const fans = async (caller: SignedInPlayer, json: Record<string, unknown>) => {
@@ -110,9 +73,9 @@ describe.each(TEST_DATABASES)('the Taraftar Ligi after a change of club on %s', 
   };
 
   it('the round scored before the change keeps the mover with his old club', async () => {
-    await score(rounds[0]!);
+    await scoreRound(admin, rounds[0]!);
     await setClub(mover, 6);
-    await score(rounds[0]!);
+    await scoreRound(admin, rounds[0]!);
     const club5 = await fans(star, { FavoriteTeamId: 5, WeeklyLeagueInformationId: rounds[0] });
     expect(club5.rows).toEqual([
       ['star', 1],
@@ -125,7 +88,7 @@ describe.each(TEST_DATABASES)('the Taraftar Ligi after a change of club on %s', 
   });
 
   it('the next round ranks him with the new club, his own table by default', async () => {
-    await score(rounds[1]!);
+    await scoreRound(admin, rounds[1]!);
     const club5 = await fans(star, { FavoriteTeamId: 5, WeeklyLeagueInformationId: rounds[1] });
     expect(club5.rows).toEqual([['star', 1]]);
     // No club given: the caller's current one (6); the mover's team was made first.
