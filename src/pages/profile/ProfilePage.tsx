@@ -69,7 +69,6 @@ function ImageSection() {
   });
   const [save, saving] = useUpdateUser();
   const { register, handleSubmit, formState, reset } = form;
-  const busy = saving;
   return (
     <section className="card" aria-labelledby="profile-image">
       <h2 id="profile-image">{t('profile.imageTitle')}</h2>
@@ -78,30 +77,27 @@ function ImageSection() {
       </div>
       <AvatarPicker
         current={avatarOf(user.ImageUrl)}
-        disabled={busy}
+        disabled={saving}
         onChoose={(id) => void save({ Avatar: id }).then((ok) => ok && reset({ ImageUrl: '' }))}
       />
       <PictureUpload onUploaded={() => reset({ ImageUrl: '' })} />
-      <details className="profile__address" open={isAddress(user.ImageUrl)}>
-        <summary>{t('profile.imageAddress')}</summary>
-        <form
-          onSubmit={handleSubmit((v) => void save({ ImageUrl: v.ImageUrl.trim() }))}
-          noValidate
-          className="form"
-        >
-          <Field label={t('profile.imageUrl')} error={formState.errors.ImageUrl?.message}>
-            {(p) => <input {...p} {...register('ImageUrl')} type="url" className="input" />}
-          </Field>
-          <button type="submit" className="button" disabled={busy}>
-            {t('save')}
-          </button>
-        </form>
-      </details>
+      <form
+        onSubmit={handleSubmit((v) => void save({ ImageUrl: v.ImageUrl.trim() }))}
+        noValidate
+        className="form profile__address"
+      >
+        <Field label={t('profile.imageUrl')} error={formState.errors.ImageUrl?.message}>
+          {(p) => <input {...p} {...register('ImageUrl')} type="url" className="input" />}
+        </Field>
+        <button type="submit" className="button" disabled={saving}>
+          {t('save')}
+        </button>
+      </form>
       {user.ImageUrl && (
         <button
           type="button"
           className="button button--ghost"
-          disabled={busy}
+          disabled={saving}
           onClick={async () => (await save({ ImageUrl: null })) && reset({ ImageUrl: '' })}
         >
           {t('profile.removeImage')}
