@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { useSupportLogGetListQuery } from '../../store/api/auth';
 import { EmptyState, ErrorState, errorMessage } from '../components/StateViews';
 import { Spinner } from '../components/Spinner';
+import { Pager } from '../components/Pager';
 
 const PAGE_SIZE = 20;
 
@@ -69,24 +70,7 @@ export function SupportLogList() {
           </table>
         </div>
       )}
-      <div className="panel__pager">
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={page === 0}
-          onClick={() => setPage(page - 1)}
-        >
-          {t('panel.previous')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={!data || data.length < PAGE_SIZE}
-          onClick={() => setPage(page + 1)}
-        >
-          {t('panel.next')}
-        </button>
-      </div>
+      <Pager page={page} hasNext={(data?.length ?? 0) >= PAGE_SIZE} onPage={setPage} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useAdminGetAuditLogQuery, type AuditListRequest } from '../../../store/
 import { useCulture } from '../../components/culture';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Spinner } from '../../components/Spinner';
+import { Pager } from '../../components/Pager';
 
 const PAGE_SIZE = 25;
 export const TARGET_TYPES = [
@@ -178,25 +179,7 @@ export default function AuditScreen() {
         </>
       )}
       {total > PAGE_SIZE && (
-        <div className="panel__pager">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={page === 0}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('previous')}
-          </button>
-          <span>{t('pageOf', { page: page + 1, pages: Math.ceil(total / PAGE_SIZE) })}</span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={(page + 1) * PAGE_SIZE >= total}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('next')}
-          </button>
-        </div>
+        <Pager page={page} pages={Math.ceil(total / PAGE_SIZE)} onPage={setPage} />
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, errorMessage } from '../../components/StateView
 import { Spinner } from '../../components/Spinner';
 import { ConfirmButton } from '../ConfirmButton';
 import { useRun } from '../useRun';
+import { Pager } from '../../components/Pager';
 
 const PAGE_SIZE = 20;
 
@@ -116,24 +117,7 @@ export function CouponList() {
           </table>
         </div>
       )}
-      <div className="panel__pager">
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={page === 0}
-          onClick={() => setPage(page - 1)}
-        >
-          {t('previous')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={coupons.length < PAGE_SIZE}
-          onClick={() => setPage(page + 1)}
-        >
-          {t('next')}
-        </button>
-      </div>
+      <Pager page={page} hasNext={coupons.length >= PAGE_SIZE} onPage={setPage} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { useCulture } from '../../components/culture';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Spinner } from '../../components/Spinner';
+import { Pager } from '../../components/Pager';
 
 const PAGE_SIZE = 25;
 
@@ -143,24 +144,7 @@ function WalletOf({ userId }: { userId: number }) {
         </div>
       )}
       {total > PAGE_SIZE && (
-        <div className="panel__pager">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={page === 0}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('previous')}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={(page + 1) * PAGE_SIZE >= total}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('next')}
-          </button>
-        </div>
+        <Pager page={page} pages={Math.ceil(total / PAGE_SIZE)} onPage={setPage} />
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/Spinner';
 import { useClubs } from '../../reads/clubs';
 import { PLAYER_STATUSES, PlayerForm } from './PlayerForm';
 import { SeasonImport } from './SeasonImport';
+import { Pager } from '../../components/Pager';
 
 const PAGE_SIZE = 25;
 
@@ -146,25 +147,7 @@ export default function PlayersScreen() {
         ))}
       </ul>
       {total > PAGE_SIZE && (
-        <div className="panel__pager">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={page === 0}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('previous')}
-          </button>
-          <span>{t('pageOf', { page: page + 1, pages: Math.ceil(total / PAGE_SIZE) })}</span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={(page + 1) * PAGE_SIZE >= total}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('next')}
-          </button>
-        </div>
+        <Pager page={page} pages={Math.ceil(total / PAGE_SIZE)} onPage={setPage} />
       )}
       <SeasonImport />
     </section>

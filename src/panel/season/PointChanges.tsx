@@ -5,6 +5,7 @@ import { useAdminGetPointChangesQuery } from '../../../store/api/engine';
 import { useCulture } from '../../components/culture';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Spinner } from '../../components/Spinner';
+import { Pager } from '../../components/Pager';
 
 const PAGE_SIZE = 50;
 
@@ -59,24 +60,11 @@ export function PointChanges({ runId, title }: { runId: number; title: string })
             </table>
           </div>
           {(list.data?.count ?? 0) > PAGE_SIZE && (
-            <div className="panel__pager">
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page === 0}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('previous')}
-              </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={(page + 1) * PAGE_SIZE >= (list.data?.count ?? 0)}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('next')}
-              </button>
-            </div>
+            <Pager
+              page={page}
+              pages={Math.ceil((list.data?.count ?? 0) / PAGE_SIZE)}
+              onPage={setPage}
+            />
           )}
         </>
       )}

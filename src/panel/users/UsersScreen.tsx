@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Spinner } from '../../components/Spinner';
 import { useRun } from '../useRun';
+import { Pager } from '../../components/Pager';
 
 const PAGE_SIZE = 20;
 
@@ -178,24 +179,7 @@ export default function UsersScreen() {
           ))}
         </ul>
       )}
-      <div className="panel__pager">
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={page === 0}
-          onClick={() => setPage(page - 1)}
-        >
-          {t('previous')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={users.length < PAGE_SIZE}
-          onClick={() => setPage(page + 1)}
-        >
-          {t('next')}
-        </button>
-      </div>
+      <Pager page={page} hasNext={users.length >= PAGE_SIZE} onPage={setPage} />
       {pending && (
         <ConfirmDialog
           message={question(pending)}
