@@ -70,6 +70,26 @@ it('on start, a restored token is sent as Bearer and the current user fetched an
   expect(call.headers.authorization).toBe('Bearer h.p.s');
 });
 
+it('a user answer that lands after a logout is not kept: the visitor stays signed out', async () => {
+  const seen: string[] = [];
+  const store = makeStore({
+    services,
+    preloadedState: { session: { token: { value: token }, user: { value: null } } },
+    recorder: () => (next) => (action) => {
+      seen.push((action as { type: string }).type);
+      return next(action);
+    },
+  });
+  // The user is asked for on start, and the player leaves before the question goes out
+  // (the endpoints load first): its answer comes for a session that has ended.
+  store.dispatch(appStarted());
+  store.dispatch(logoutRequested());
+  await until(() => seen.includes('authApi/executeQuery/fulfilled'));
+  await settle();
+  expect(store.getState().session.token.value).toBeNull();
+  expect(store.getState().session.user.value).toBeNull();
+});
+
 it('on start without a token nothing is fetched', async () => {
   const store = makeStore({ services });
   store.dispatch(appStarted());

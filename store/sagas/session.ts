@@ -70,10 +70,14 @@ export function* noteLanguageChoice(choice: LanguageChoice, _action: Action) {
 }
 
 /**
- * Any answer of `User/GetUser` sets the user (and so the permissions) and its language,
- * unless the user picked a language while signed in.
+ * Any answer of `User/GetUser` while signed in sets the user (and so the permissions) and
+ * its language, unless the user picked a language while signed in.
  */
 export function* applyUser(choice: LanguageChoice, action: PayloadAction<{ data: User }>) {
+  // An answer that lands after the session ended (a logout while it was on its way) is
+  // not the user of any session: keeping it would show a signed-out visitor as signed in.
+  const token: string | null = yield select(selectToken);
+  if (!token) return;
   const user = action.payload.data;
   yield put(userLoaded(user));
   if (choice.pickedWhileSignedIn) return;
