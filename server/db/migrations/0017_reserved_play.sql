@@ -1,2 +1,0 @@
--- Reserved for the play work of this session: renamed and filled in by it, or removed.
-SELECT 1;
