@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { actionsOf } from '../store/eventlog/liftedLog';
+import { actionsOf, type LiftedLog } from '../store/eventlog/liftedLog';
 import { endOfWeekClosed, launchBrowser, startServer, type RunningServer } from './harness';
 
 const ROOT = resolve(__dirname, '..');
@@ -107,7 +107,7 @@ test('a recorded session downloads as a debug log that replays, with no secret i
   }
 
   // The session is in it: the sign-in, the saved team, the language and the theme.
-  const types = actionsOf(JSON.parse(text) as { payload: string }).map((a) => a.type);
+  const types = actionsOf(JSON.parse(text) as LiftedLog).map((a) => a.type);
   for (const type of [
     'authApi/executeMutation/fulfilled',
     'engineApi/executeMutation/fulfilled',

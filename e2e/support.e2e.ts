@@ -62,9 +62,9 @@ function replay(file: unknown) {
   );
 }
 
-/** The file with its payload's staged actions replaced (the header untouched). */
-function withActions(file: { payload: string }, edit: (actions: unknown[]) => unknown[]) {
-  const lifted = JSON.parse(file.payload) as LiftedLog;
+/** The file with its staged actions replaced (the header untouched). */
+function withActions(file: LiftedLog, edit: (actions: unknown[]) => unknown[]) {
+  const lifted = file;
   const actions = edit(lifted.stagedActionIds.slice(1).map((id) => lifted.actionsById[id]!.action));
   const byId: Record<string, unknown> = { 0: lifted.actionsById[0] };
   actions.forEach((action, i) => {
@@ -72,13 +72,10 @@ function withActions(file: { payload: string }, edit: (actions: unknown[]) => un
   });
   return {
     ...file,
-    payload: JSON.stringify({
-      ...lifted,
-      actionsById: byId,
-      stagedActionIds: [0, ...actions.map((_, i) => i + 1)],
-      nextActionId: actions.length + 1,
-      currentStateIndex: actions.length,
-    }),
+    actionsById: byId,
+    stagedActionIds: [0, ...actions.map((_, i) => i + 1)],
+    nextActionId: actions.length + 1,
+    currentStateIndex: actions.length,
   };
 }
 
@@ -174,8 +171,7 @@ test('a session sent to support replays in the panel and headless; tampered copi
   const api = clientAt(server.url);
   await api.login('admin', PASSWORDS.admin);
   const stored = await api.call(`/auth/api/SupportLog/GetById?Id=${id}`);
-  const file = stored.body.ReturnObject.Log as {
-    payload: string;
+  const file = stored.body.ReturnObject.Log as LiftedLog & {
     'x-replay': { firstSeq: number };
   };
   const whole = replay(file);

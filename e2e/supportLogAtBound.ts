@@ -17,7 +17,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { persistStore } from 'redux-persist';
 import { benchApi } from '../bench/benchApi';
 import { exportDebugLogWithin } from '../store/eventlog/exportLog';
-import { actionsOf } from '../store/eventlog/liftedLog';
+import { actionsOf, type LiftedLog } from '../store/eventlog/liftedLog';
 import {
   createRecorder,
   DEFAULT_LIMIT,
@@ -53,7 +53,7 @@ function memoryStorage(): Storage {
  */
 const ONCE_A_PAGE = /^(persist\/|store\/apiInjected$)|\/config\/middlewareRegistered$/;
 
-function sessionActions(file: { payload: string }, pool: boolean): Action[] {
+function sessionActions(file: LiftedLog, pool: boolean): Action[] {
   const actions = actionsOf(file).filter((a) => !ONCE_A_PAGE.test(a.type));
   if (!pool) return actions;
   const size = (a: Action) => JSON.stringify(a).length;
@@ -73,7 +73,7 @@ function sessionActions(file: { payload: string }, pool: boolean): Action[] {
 async function main() {
   const [url, user, password, sessionFile, mix] = process.argv.slice(2);
   if (!url || !user || !password || !sessionFile) throw new Error('usage: see the header');
-  const file = JSON.parse(readFileSync(sessionFile, 'utf8')) as { payload: string };
+  const file = JSON.parse(readFileSync(sessionFile, 'utf8')) as LiftedLog;
   const cycle = sessionActions(file, mix === 'pool');
 
   const api = await benchApi(url);

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createRecorder } from '../../store/eventlog/recorder';
 import { actionsOf, manualClock } from '../../store/eventlog/testing';
+import type { LiftedLog } from '../../store/eventlog/liftedLog';
 import { makeStore } from '../../store/makeStore';
 import { testServices } from '../../store/testing/testServices';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -40,7 +41,7 @@ it.each([
     await waitFor(() => expect(downloads.count()).toBe(1));
     const file = await downloads.saved();
     expect(file.name).toMatch(/^kadro-debug-log-.+\.json$/);
-    const actions = actionsOf(JSON.parse(file.text) as { payload: string });
+    const actions = actionsOf(JSON.parse(file.text) as LiftedLog);
     expect(actions.map((a) => a.type)).toContain('language/languageRestored');
     // The error and where it happened are in the log, not only on the console.
     const caught = actions.find((a) => a.type === 'ui/renderErrorCaught') as unknown as {

@@ -150,10 +150,9 @@ it('lists the logs for an Admin and replays one: verdict, steps, diff, the redra
 
 it("shows a tampered log's divergence, the first changed action named", async () => {
   const file = recordedLog();
-  const lifted = JSON.parse(file.payload);
-  const last = lifted.stagedActionIds.at(-1);
-  lifted.actionsById[last].action.payload.location.pathname = '/admin';
-  const tampered = { ...file, payload: JSON.stringify(lifted) };
+  const tampered = JSON.parse(JSON.stringify(file));
+  const last = tampered.stagedActionIds.at(-1);
+  tampered.actionsById[last].action.payload.location.pathname = '/admin';
   server.route('/auth/api/User/GetUser', { body: envelope(ADMIN) });
   server.route('/auth/api/SupportLog/GetById', {
     body: envelope({
@@ -171,7 +170,7 @@ it("shows a tampered log's divergence, the first changed action named", async ()
     user: ADMIN,
     services: { apiBaseUrl: server.url },
   });
-  const seq = file['x-replay'].firstSeq + lifted.stagedActionIds.length - 2;
+  const seq = file['x-replay'].firstSeq + tampered.stagedActionIds.length - 2;
   expect(await screen.findByTestId('replay-verdict', {}, { timeout: 15_000 })).toHaveTextContent(
     `action #${seq} (router/locationChanged) is not the action recorded there`,
   );

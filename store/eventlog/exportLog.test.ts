@@ -6,6 +6,7 @@ import { downloadDebugLog, exportDebugLog } from './exportLog';
 import { rootReducer } from '../rootReducer';
 import { apis } from '../api/emptyApis';
 import { actionChain, hashText } from './checksum';
+import { LIFTED_KEYS, liftedOf } from './liftedLog';
 import { actionsOf, JWT, recordedStore } from './testing';
 
 it('writes the Redux DevTools export shape with the x-replay header', () => {
@@ -15,9 +16,10 @@ it('writes the Redux DevTools export shape with the x-replay header', () => {
   clock.advance(20);
   store.dispatch(themeChanged('light'));
   const file = exportDebugLog(store);
-  // DevTools' Import takes `payload`, a lifted state: the base as `committedState`, each
-  // action with its time, after the instrument's own first action.
-  const lifted = JSON.parse(file.payload);
+  // The file's top level is a lifted state, as DevTools' Import takes it: the base as
+  // `committedState`, each action with its time, after the instrument's own first action.
+  const lifted = JSON.parse(JSON.stringify(liftedOf(file)));
+  expect(Object.keys(file)).toEqual([...LIFTED_KEYS, 'x-replay']);
   const actions = actionsOf(file);
   expect(actions.map((a: { type: string }) => a.type).slice(-2)).toEqual([
     'token/tokenReceived',
@@ -33,14 +35,14 @@ it('writes the Redux DevTools export shape with the x-replay header', () => {
   expect(lifted.computedStates).toEqual([]);
   expect(file['x-replay']).toEqual({
     format: 'kadro-event-log',
-    formatVersion: 2,
+    formatVersion: 3,
     appVersion: packageJson.version,
     actionTypesHash: ACTION_TYPES_HASH,
     persistedStateVersion: 1,
     startedAt: '2025-08-09T18:00:00.000Z',
     firstSeq: 1,
     chain: actionChain(actions),
-    payloadHash: hashText(file.payload),
+    liftedHash: hashText(JSON.stringify(liftedOf(file))),
     checkpoints: expect.arrayContaining([
       expect.objectContaining({ seq: 6, hash: expect.any(String) }),
     ]),

@@ -1,9 +1,13 @@
 /**
  * The exported debug log: what Redux DevTools' Import opens for time travel, with an
- * `x-replay` header that headless replay needs and DevTools ignores. `payload` is a lifted
- * DevTools state as JSON text (the base state as `committedState`, each action with its
+ * `x-replay` header that headless replay needs and DevTools ignores. The file's top level
+ * is a lifted DevTools state (the base state as `committedState`, each action with its
  * time), not the bare list of actions a DevTools export holds: from a list, the
- * instrument stamps every action with the moment of import.
+ * instrument stamps every action with the moment of import. At the top level, and not as
+ * the `payload` text of the extension's own exports, because both imports read it so:
+ * `@redux-devtools/utils` importState (the browser extension) takes a bare lifted state as
+ * well as a `payload`, and `@redux-devtools/remote` (the standalone `@redux-devtools/app`)
+ * takes the whole text as the lifted state.
  */
 import type { Action } from '@reduxjs/toolkit';
 import { APP_VERSION as appVersion } from '../appVersion';
@@ -19,10 +23,10 @@ import {
   type RecordedLog,
 } from './recorder';
 
-export { actionsOf, type LiftedAction, type LiftedLog } from './liftedLog';
+export { actionsOf, liftedOf, type LiftedAction, type LiftedLog } from './liftedLog';
 
 export const LOG_FORMAT = 'kadro-event-log';
-export const LOG_FORMAT_VERSION = 2;
+export const LOG_FORMAT_VERSION = 3;
 
 export interface ReplayHeader {
   format: typeof LOG_FORMAT;
@@ -33,22 +37,22 @@ export interface ReplayHeader {
   persistedStateVersion: number;
   /** When recording started (ISO 8601). */
   startedAt: string;
-  /** Sequence number of the payload's first action (staged action 1). */
+  /** Sequence number of the log's first action (staged action 1). */
   firstSeq: number;
   /** Each action's link of the action chain (checksum.ts `actionChain`). */
   chain: string[];
   /**
-   * The payload text's hash: when it matches, every action is as recorded and replay
-   * skips the chain (hashing each action twice as slow as replaying it); the chain names
-   * the first changed action when it does not.
+   * The hash of the lifted state's JSON (its fields in file order, `liftedOf`): when it
+   * matches, every action is as recorded and replay skips the chain (hashing each action
+   * twice as slow as replaying it); the chain names the first changed action when it does
+   * not.
    */
-  payloadHash: string;
+  liftedHash: string;
   checkpoints: Checkpoint[];
 }
 
-export interface DebugLogFile {
-  /** A LiftedLog as JSON text. */
-  payload: string;
+/** The lifted state's fields, then the header. */
+export interface DebugLogFile extends LiftedLog {
   'x-replay': ReplayHeader;
 }
 
@@ -82,9 +86,9 @@ export function toLiftedLog(log: EventLog): LiftedLog {
 }
 
 export function toDebugLogFile(log: EventLog): DebugLogFile {
-  const payload = JSON.stringify(toLiftedLog(log));
+  const lifted = toLiftedLog(log);
   return {
-    payload,
+    ...lifted,
     'x-replay': {
       format: LOG_FORMAT,
       formatVersion: LOG_FORMAT_VERSION,
@@ -97,7 +101,7 @@ export function toDebugLogFile(log: EventLog): DebugLogFile {
         log.actions.map((entry) => entry.action),
         hashMemo,
       ),
-      payloadHash: hashText(payload),
+      liftedHash: hashText(JSON.stringify(lifted)),
       checkpoints: log.checkpoints,
     },
   };

@@ -1,6 +1,7 @@
 /**
- * The debug log's payload: Redux DevTools' lifted state (see exportLog.ts). Apart from
- * the export so that reading a file's actions loads no action vocabulary or API.
+ * The debug log's body: Redux DevTools' lifted state, at the file's top level (see
+ * exportLog.ts). Apart from the export so that reading a file's actions loads no action
+ * vocabulary or API.
  */
 import type { Action } from '@reduxjs/toolkit';
 
@@ -31,10 +32,26 @@ export interface LiftedLog {
 /** The instrument's first action (`@redux-devtools/instrument` ActionTypes.INIT). */
 export const DEVTOOLS_INIT = '@@INIT';
 
-/** The logged actions of an exported file, in order (the payload's staged actions). */
-export function actionsOf(file: { payload: string }): Action[] {
-  const lifted = JSON.parse(file.payload) as LiftedLog;
-  return lifted.stagedActionIds
-    .slice(1)
-    .map((id) => (lifted.actionsById[id] as LiftedAction).action);
+/** The lifted state's fields, in the order the file writes them. */
+export const LIFTED_KEYS = [
+  'actionsById',
+  'nextActionId',
+  'stagedActionIds',
+  'skippedActionIds',
+  'committedState',
+  'currentStateIndex',
+  'computedStates',
+  'monitorState',
+] as const satisfies readonly (keyof LiftedLog)[];
+
+/** The lifted state of a file (its fields without the `x-replay` header), in file order. */
+export function liftedOf<L extends object>(file: L): Pick<L, Extract<keyof L, keyof LiftedLog>> {
+  const lifted: Record<string, unknown> = {};
+  for (const key of LIFTED_KEYS) lifted[key] = (file as Record<string, unknown>)[key];
+  return lifted as Pick<L, Extract<keyof L, keyof LiftedLog>>;
+}
+
+/** The logged actions of an exported file, in order (its staged actions after the first). */
+export function actionsOf(file: LiftedLog): Action[] {
+  return file.stagedActionIds.slice(1).map((id) => (file.actionsById[id] as LiftedAction).action);
 }

@@ -108,7 +108,7 @@ it('refuses a log from a build with other actions, a newer format or another per
   expect(refuse({ actionTypesHash: 'abc' })).toThrow(
     /recorded by Kadro \d+\.\d+\.\d+ with another set of actions/,
   );
-  expect(refuse({ formatVersion: 1 })).toThrow(/format version 1; this replayer reads version 2/);
+  expect(refuse({ formatVersion: 1 })).toThrow(/format version 1; this replayer reads version 3/);
   expect(refuse({ appVersion: '0.0.9' })).toThrow(
     /recorded by Kadro 0\.0\.9; this is Kadro \d+\.\d+\.\d+\. Replay it with Kadro 0\.0\.9/,
   );
@@ -122,8 +122,8 @@ it('refuses a log from a build with other actions, a newer format or another per
 });
 
 it.each([
-  ['not JSON', '{"payload": ', /The file is not valid JSON/],
-  ['a JSON list', '[1,2]', /expected an object with a "payload" string/],
+  ['not JSON', '{"actionsById": ', /The file is not valid JSON/],
+  ['a JSON list', '[1,2]', /expected an object \(a lifted Redux DevTools state/],
   ['a plain DevTools export', '{"payload":"[]","preloadedState":"{}"}', /No "x-replay" header/],
 ])('explains a malformed file (%s)', (_name, content, message) => {
   expect(() => parseDebugLog(content)).toThrow(message);
@@ -133,10 +133,8 @@ it('explains malformed parts of a real log', () => {
   const { file } = session(5);
   const header = file['x-replay'];
   const parse = (f: object) => () => parseDebugLog(text({ ...file, ...f }));
-  expect(parse({ payload: '[{"type":"x"}]' })).toThrow(/must be a lifted DevTools state/);
-  expect(parse({ payload: '[' })).toThrow(
-    /"payload" \(the lifted DevTools state\) is not valid JSON/,
-  );
+  expect(parse({ actionsById: [{ type: 'x' }] })).toThrow(/must be a lifted DevTools state/);
+  expect(parse({ stagedActionIds: [1] })).toThrow(/must be a lifted DevTools state/);
   expect(() => parseDebugLog(text(tampered(file, { actions: [{ no: 'type' } as never] })))).toThrow(
     /must have a "type"/,
   );
@@ -169,7 +167,7 @@ it('replays a persisted session: PERSIST and the rehydration of a stored token',
   expect(store.getState().session.token.value?.Token).toBe(JWT);
   const file = exportDebugLog(store);
   expect(text(file)).not.toContain(JWT.slice(0, 40));
-  expect(file.payload).toContain('persist/REHYDRATE');
+  expect(actionsOf(file).map((a) => a.type)).toContain('persist/REHYDRATE');
   const report = replayDebugLog(parseDebugLog(text(file)));
   expect(describeReport(report)).toMatch(/all \d+ checkpoints match/);
   expect((report.state as { session: { token: unknown } }).session.token).toEqual({

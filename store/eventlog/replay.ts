@@ -15,6 +15,7 @@ import type { StoreServices } from '../services';
 import { ACTION_TYPES_HASH } from './actionTypes';
 import { chainLink, hashText, partHashes, stateHash, type HashMemo } from './checksum';
 import { LOG_FORMAT, LOG_FORMAT_VERSION, type ReplayHeader } from './exportLog';
+import { liftedOf } from './liftedLog';
 import { redactState } from './redaction';
 import type { Checkpoint } from './recorder';
 
@@ -33,8 +34,8 @@ export interface ParsedLog {
   header: ReplayHeader;
   base: unknown;
   actions: Action[];
-  /** The payload text is the one exported (its hash matches the header's). */
-  payloadIntact: boolean;
+  /** The lifted state is the one exported (its hash matches the header's). */
+  liftedIntact: boolean;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -52,10 +53,10 @@ function parseJson(text: string, what: string): unknown {
   }
 }
 
-/** The log's actions and base out of the payload's lifted DevTools state (exportLog.ts). */
+/** The log's actions and base out of the file's lifted DevTools state (exportLog.ts). */
 function fromLifted(lifted: unknown): { actions: Action[]; base: unknown } {
   const shape =
-    'The "payload" must be a lifted DevTools state: "actionsById", "stagedActionIds" from 0, no "skippedActionIds", a "committedState" object.';
+    'The file must be a lifted DevTools state: "actionsById", "stagedActionIds" from 0, no "skippedActionIds", a "committedState" object.';
   if (
     !isRecord(lifted) ||
     !isRecord(lifted.actionsById) ||
@@ -72,10 +73,7 @@ function fromLifted(lifted: unknown): { actions: Action[]; base: unknown } {
     return isRecord(entry) ? entry.action : undefined;
   });
   if (!actions.every((a) => isRecord(a) && typeof a.type === 'string')) {
-    throw new DebugLogError(
-      'malformed',
-      'Every staged action of the "payload" must have a "type".',
-    );
+    throw new DebugLogError('malformed', 'Every staged action of the file must have a "type".');
   }
   return { actions: actions as Action[], base: lifted.committedState };
 }
@@ -83,10 +81,10 @@ function fromLifted(lifted: unknown): { actions: Action[]; base: unknown } {
 /** Reads a debug log file's text; throws a DebugLogError that says what is wrong. */
 export function parseDebugLog(text: string): ParsedLog {
   const file = parseJson(text, 'The file');
-  if (!isRecord(file) || typeof file.payload !== 'string') {
+  if (!isRecord(file)) {
     throw new DebugLogError(
       'malformed',
-      'Not a debug log: expected an object with a "payload" string (the Redux DevTools export shape).',
+      'Not a debug log: expected an object (a lifted Redux DevTools state with an "x-replay" header).',
     );
   }
   const header = file['x-replay'];
@@ -102,13 +100,13 @@ export function parseDebugLog(text: string): ParsedLog {
       `The log is in format version ${String(header.formatVersion)}; this replayer reads version ${LOG_FORMAT_VERSION}.`,
     );
   }
-  const lifted = parseJson(file.payload, 'The "payload" (the lifted DevTools state)');
+  const lifted = liftedOf(file);
   const { actions, base } = fromLifted(lifted);
   const { firstSeq, chain, checkpoints } = header;
   if (!isInt(firstSeq) || firstSeq < 1) {
     throw new DebugLogError('malformed', 'The header\'s "firstSeq" must be a positive integer.');
   }
-  // The chain says how many actions were recorded; a payload with more or fewer is
+  // The chain says how many actions were recorded; a file with more or fewer is
   // replayed and the first action that differs named (replayDebugLog).
   if (!Array.isArray(chain) || !chain.every((link) => typeof link === 'string')) {
     throw new DebugLogError(
@@ -134,7 +132,7 @@ export function parseDebugLog(text: string): ParsedLog {
     header: header as unknown as ReplayHeader,
     base,
     actions,
-    payloadIntact: hashText(file.payload) === header.payloadHash,
+    liftedIntact: hashText(JSON.stringify(lifted)) === header.liftedHash,
   };
 }
 
@@ -412,7 +410,7 @@ export function replayDebugLog(
   for (let i = 0; i < log.actions.length; i++) {
     const action = log.actions[i] as Action;
     const seq = firstSeq + i;
-    if (!log.payloadIntact) {
+    if (!log.liftedIntact) {
       link = chainLink(link, action, hashMemo);
       if (link !== chain[i]) return failed({ kind: 'action', seq, actionType: action.type }, i);
     }
@@ -432,7 +430,7 @@ export function replayDebugLog(
     const mismatch = check(seq, i + 1);
     if (mismatch) return mismatch;
   }
-  if (!log.payloadIntact && chain.length > log.actions.length) {
+  if (!log.liftedIntact && chain.length > log.actions.length) {
     return failed(
       { kind: 'missing', seq: firstSeq + log.actions.length, actionType: null },
       log.actions.length,

@@ -3,7 +3,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { makeStore } from '../makeStore';
 import { testServices } from '../testing/testServices';
 import type { DebugLogFile } from './exportLog';
-import { actionsOf, type LiftedAction, type LiftedLog } from './liftedLog';
+import { actionsOf, liftedOf, type LiftedAction, type LiftedLog } from './liftedLog';
 import { createRecorder, type Clock, type RecorderOptions } from './recorder';
 
 /** A clock the test moves. */
@@ -97,20 +97,20 @@ export function rtkRequest(options: {
 
 export { actionsOf } from './liftedLog';
 
-/** The base state of an exported file. */
-export function baseOf(file: { payload: string }): Record<string, unknown> {
-  return (JSON.parse(file.payload) as LiftedLog).committedState as Record<string, unknown>;
+/** The base state of an exported file, as a copy the test may edit. */
+export function baseOf(file: LiftedLog): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(file.committedState)) as Record<string, unknown>;
 }
 
 /**
- * The file with other actions and/or base, as someone editing its payload would leave it
- * (the header untouched). Times are kept by position.
+ * The file with other actions and/or base, as someone editing its lifted state would leave
+ * it (the header untouched). Times are kept by position.
  */
 export function tampered<F extends DebugLogFile>(
   file: F,
   change: { actions?: Action[]; base?: unknown },
 ): F {
-  const lifted = JSON.parse(file.payload) as LiftedLog;
+  const lifted: LiftedLog = liftedOf(file);
   const actions = change.actions ?? actionsOf(file);
   const actionsById: Record<string, LiftedAction> = { 0: lifted.actionsById[0] as LiftedAction };
   actions.forEach((action, i) => {
@@ -121,7 +121,7 @@ export function tampered<F extends DebugLogFile>(
       timestamp: was?.timestamp ?? (lifted.actionsById[0] as LiftedAction).timestamp,
     };
   });
-  const payload: LiftedLog = {
+  const edited: LiftedLog = {
     ...lifted,
     actionsById,
     nextActionId: actions.length + 1,
@@ -129,5 +129,5 @@ export function tampered<F extends DebugLogFile>(
     currentStateIndex: actions.length,
     committedState: change.base ?? lifted.committedState,
   };
-  return { ...file, payload: JSON.stringify(payload) };
+  return { ...file, ...edited };
 }

@@ -2,6 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createRecorder } from '../../../store/eventlog/recorder';
 import { actionsOf, JWT, manualClock, rtkRequest } from '../../../store/eventlog/testing';
+import type { LiftedLog } from '../../../store/eventlog/liftedLog';
 import { makeStore } from '../../../store/makeStore';
 import { themeChanged } from '../../../store/preferences/themeSlice';
 import { tokenReceived } from '../../../store/session/tokenSlice';
@@ -62,7 +63,7 @@ it('saves a log that replays, named for the moment it is saved, with no secret i
   expect(savedAt).toBeLessThanOrEqual(Date.now());
   expect(file.text).not.toContain(PASSWORD);
   expect(file.text).not.toContain(JWT.split('.')[1]);
-  const types = actionsOf(JSON.parse(file.text) as { payload: string }).map((a) => a.type);
+  const types = actionsOf(JSON.parse(file.text) as LiftedLog).map((a) => a.type);
   expect(types).toEqual(
     expect.arrayContaining(['authApi/executeMutation/fulfilled', 'theme/themeChanged']),
   );

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createRecorder } from '../../../store/eventlog/recorder';
 import { actionsOf, manualClock } from '../../../store/eventlog/testing';
+import type { LiftedLog } from '../../../store/eventlog/liftedLog';
 import { makeStore } from '../../../store/makeStore';
 import {
   envelope,
@@ -65,7 +66,7 @@ it.each([
     await user.click(screen.getByRole('button', { name }));
     await waitFor(() => expect(downloads.count()).toBe(1));
     const file = await downloads.saved();
-    const actions = actionsOf(JSON.parse(file.text) as { payload: string }) as unknown as {
+    const actions = actionsOf(JSON.parse(file.text) as LiftedLog) as unknown as {
       type: string;
       payload?: { location?: { pathname?: string } };
     }[];
