@@ -26,8 +26,11 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/src/testing/styleMock.ts' },
       transform,
-      // Redux DevTools' packages (the import test of store/eventlog) ship ES modules only.
-      transformIgnorePatterns: ['/node_modules/(?!(@redux-devtools|nanoid)/)'],
+      // Redux DevTools' packages (the import tests of store/eventlog) and the uuid that
+      // socketcluster-client nests ship ES modules only (the last node_modules decides).
+      transformIgnorePatterns: [
+        '/node_modules/(?!(@redux-devtools|nanoid|uuid)/)(?!.*/node_modules/)',
+      ],
     },
     {
       displayName: 'server',

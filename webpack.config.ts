@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import webpack from 'webpack';
 import { firebaseWebConfigOf } from './store/push/firebaseConfig';
+import { remoteDevToolsOf } from './store/remoteDevToolsConfig';
 
 const SERVER = `http://127.0.0.1:${process.env.PORT || 8080}`;
 
@@ -78,6 +79,11 @@ export default (
       // null unless every FIREBASE_* variable is set; with null the client never loads Firebase.
       new webpack.DefinePlugin({
         __FIREBASE_WEB_CONFIG__: JSON.stringify(firebaseWebConfigOf(process.env)),
+        // The standalone Redux DevTools' relay (store/remoteDevToolsConfig.ts): development
+        // builds only; a production build ignores REMOTE_DEVTOOLS.
+        __REMOTE_DEVTOOLS__: JSON.stringify(
+          production ? null : remoteDevToolsOf(process.env.REMOTE_DEVTOOLS),
+        ),
       }),
       // Not minified: the server rewrites the api-base-url meta tag in it.
       new HtmlWebpackPlugin({ template: resolve(__dirname, 'public/index.html'), minify: false }),

@@ -4,7 +4,13 @@
  * event-log hook point. The same factory serves the app, tests and replay (no sagas,
  * no network, no persistence).
  */
-import { configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  createDynamicMiddleware,
+  type Action,
+  type Middleware,
+  type StoreEnhancer,
+} from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { apiInjected, onApiLoaded } from './api/lazyApis';
 import { onSliceLoaded } from './lazySlices';
@@ -13,6 +19,7 @@ import { redactAction, redactState } from './eventlog/redaction';
 import { DEFAULT_LIMIT } from './eventlog/recorder';
 import type { RootState } from './rootReducer';
 import { lazySagaMiddleware } from './sagas/lazySagaMiddleware';
+import { buildRemoteDevTools, type RemoteDevToolsAddress } from './remoteDevToolsConfig';
 import type { StoreServices } from './services';
 
 export interface MakeStoreOptions {
@@ -29,6 +36,12 @@ export interface MakeStoreOptions {
   recorder?: Middleware;
   /** Redux DevTools, with the event log's redaction (on by default; never in production). */
   devTools?: boolean;
+  /**
+   * The standalone Redux DevTools' relay to connect to through `@redux-devtools/remote`
+   * instead of the extension, with the same redaction and `maxAge` (by default the
+   * build's `REMOTE_DEVTOOLS`: store/remoteDevToolsConfig.ts; never in production).
+   */
+  remoteDevTools?: RemoteDevToolsAddress | null;
 }
 
 /**
@@ -44,8 +57,30 @@ export function makeStore({
   sagas = true,
   recorder,
   devTools = process.env.NODE_ENV !== 'production',
+  remoteDevTools = buildRemoteDevTools(),
 }: MakeStoreOptions) {
   const devToolsMemo = new WeakMap<object, unknown>();
+  // DevTools sees what the event log sees: secrets redacted the same way, in the browser
+  // extension and in the standalone app alike. Never in a production build, which then
+  // leaves the redaction code out of the first page (the condition is a constant there).
+  const devToolsOptions =
+    process.env.NODE_ENV !== 'production' && devTools
+      ? {
+          name: 'Kadro',
+          trace: true,
+          maxAge: DEVTOOLS_MAX_AGE,
+          actionSanitizer: <A extends Action>(action: A) => redactAction(action) as A,
+          stateSanitizer: <S>(state: S) => redactState(state, devToolsMemo) as S,
+        }
+      : undefined;
+  let remoteEnhancer: StoreEnhancer | undefined;
+  // A constant false in a production build, so webpack leaves the branch and the module
+  // it loads out of the bundle (an import would keep them).
+  if (process.env.NODE_ENV !== 'production' && devToolsOptions && remoteDevTools) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+    const remote = require('./remoteDevTools') as typeof import('./remoteDevTools');
+    remoteEnhancer = remote.remoteDevToolsEnhancer(remoteDevTools, devToolsOptions);
+  }
   const reducer = createBaseReducer(
     persist ? { storage: services.storage, log: services.log } : undefined,
   );
@@ -76,16 +111,11 @@ export function makeStore({
       }).concat(sagaMiddleware, apiMiddleware.middleware);
       return recorder ? base.concat(recorder) : base;
     },
-    // DevTools sees what the event log sees: secrets redacted the same way. Never in a
-    // production build, which then leaves the redaction code out of the first page.
-    devTools: process.env.NODE_ENV !== 'production' &&
-      devTools && {
-        name: 'Kadro',
-        trace: true,
-        maxAge: DEVTOOLS_MAX_AGE,
-        actionSanitizer: (action) => redactAction(action),
-        stateSanitizer: (state) => redactState(state, devToolsMemo),
-      },
+    // The extension; with a standalone app's relay the store connects there instead.
+    devTools:
+      (process.env.NODE_ENV !== 'production' && !remoteDevTools && devToolsOptions) || false,
+    enhancers: (getDefaultEnhancers) =>
+      getDefaultEnhancers().concat(remoteEnhancer ? [remoteEnhancer] : []),
   });
   live.store = store;
   return store;

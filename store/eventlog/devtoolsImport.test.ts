@@ -8,43 +8,11 @@
 import { legacy_createStore, type Action, type Reducer } from '@reduxjs/toolkit';
 import { instrument, type LiftedState } from '@redux-devtools/instrument';
 import { importState } from '@redux-devtools/utils';
-import { persistStore } from 'redux-persist';
-import { contestSeen } from '../contest/contestSlice';
-import { DEVTOOLS_MAX_AGE, makeStore } from '../makeStore';
+import { DEVTOOLS_MAX_AGE } from '../makeStore';
 import { themeChanged } from '../preferences/themeSlice';
 import { createRootReducer } from '../rootReducer';
-import { tokenReceived } from '../session/tokenSlice';
-import { testServices } from '../testing/testServices';
-import { exportDebugLog } from './exportLog';
-import { createRecorder } from './recorder';
 import { parseDebugLog, replayDebugLog } from './replay';
-import { JWT, manualClock } from './testing';
-
-async function recordedPersistedSession(actions: number) {
-  localStorage.clear();
-  localStorage.setItem('theme', 'light');
-  const clock = manualClock();
-  const store = makeStore({
-    services: testServices(),
-    persist: true,
-    sagas: false,
-    devTools: false,
-    recorder: createRecorder({ clock }),
-  });
-  const persistor = persistStore(store);
-  await new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) resolve();
-    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
-  });
-  store.dispatch(tokenReceived({ Token: JWT, ExpiresDate: '2030-01-01T00:00:00Z' }));
-  for (let i = 0; i < actions; i++) {
-    clock.advance(250 + i);
-    store.dispatch(i % 5 === 0 ? themeChanged(i % 10 === 0 ? 'dark' : 'light') : contestSeen(i));
-  }
-  const text = JSON.stringify(exportDebugLog(store));
-  localStorage.clear();
-  return { text, startedAt: Date.UTC(2025, 7, 9, 18, 0, 0) };
-}
+import { recordedPersistedSession } from './persistedSession';
 
 /** A store as the extension instruments the app's: its reducer, makeStore's options. */
 function devToolsStore(maxAge: number) {
