@@ -6,24 +6,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminRound, AdminSeason } from '../../store/api/engine';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../store/testing/scriptedServer';
 import { renderWithProviders, setScreenWidth } from '../testing/renderWithProviders';
 import { ADMIN, refusal, sent, signedInRoutes } from './panelTesting';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   setScreenWidth(390);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   signedInRoutes(server);
 });
 

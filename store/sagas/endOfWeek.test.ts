@@ -10,7 +10,7 @@ import { contestSeen } from '../contest/contestSlice';
 import { sessionEnded } from '../session/sessionEvents';
 import { tokenReceived } from '../session/tokenSlice';
 import { userLoaded } from '../session/userSlice';
-import { envelope, startScriptedServer, type ScriptedServer } from '../testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../testing/scriptedServer';
 import { testServices } from '../testing/testServices';
 
 const user = {
@@ -35,16 +35,9 @@ const summary = (over: Partial<EndWeekAllLeagueSumary> = {}): EndWeekAllLeagueSu
   ...over,
 });
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   localStorage.clear();
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   server.route('/auth/api/User/GetUser', { body: envelope(user) });
 });
 

@@ -84,3 +84,39 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
 export function envelope(ReturnObject: unknown, TotalCount = 0, ResultMessage = '') {
   return { Result: { ResultCode: 0, ResultMessage }, ReturnObject, TotalCount };
 }
+
+/**
+ * A test file's scripted server, the way most files use one: started before the file's
+ * tests and closed after them; before each test, its requests and routes forgotten and
+ * every call answered `null` in the envelope (the file's own beforeEach, registered after
+ * this call, then adds its routes). Answers a stand-in for the server once it runs.
+ */
+export function scriptedServerForFile(): ScriptedServer {
+  let started: ScriptedServer | undefined;
+  const running = () => {
+    if (!started) throw new Error('the scripted server starts before the tests (beforeAll)');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startScriptedServer();
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => {
+    const server = running();
+    server.requests.length = 0;
+    server.clearRoutes();
+    server.answer({ body: envelope(null) });
+  });
+  return {
+    get url() {
+      return running().url;
+    },
+    get requests() {
+      return running().requests;
+    },
+    answer: (next) => running().answer(next),
+    route: (path, next) => running().route(path, next),
+    clearRoutes: () => running().clearRoutes(),
+    close: () => running().close(),
+  };
+}

@@ -3,26 +3,15 @@
  * the language toggle's host rule, the coin chip, the popovers and the hover timeout.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { TEST_USER, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 import { Header } from './Header';
 import { formatCoins } from '../../components/culture';
 import { sectionTitleKey, showsLanguageToggle } from './navItems';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   localStorage.clear();
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
   server.route('/w/api/Wallet/GetWallets', {
     body: envelope([

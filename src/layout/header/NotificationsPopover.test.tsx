@@ -6,11 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '../../../store/api/auth';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { TEST_USER, renderWithProviders } from '../../testing/renderWithProviders';
 import { NotificationsPopover } from './NotificationsPopover';
 
@@ -45,16 +41,7 @@ const page = (notifications: Notification[]) =>
     notifications.length,
   );
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
-});
+const server = scriptedServerForFile();
 
 const render = (language: 'tr-TR' | 'en-US' = 'tr-TR') => {
   server.route('/auth/api/User/GetUser', {

@@ -3,23 +3,12 @@
  * agreement, language, captcha), the server's refusal with a fresh captcha, and success.
  */
 import { screen, waitFor } from '@testing-library/react';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   setScreenWidth(1024);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   server.route('/auth/api/Captcha/GetChallenge', {
     body: envelope({
       Provider: 'local',

@@ -1,22 +1,11 @@
 /** Reset password from the e-mailed link, against a scripted server. */
 import { screen, within } from '@testing-library/react';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   setScreenWidth(1024);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
 });
 
 const calls = () => server.requests.filter((r) => r.url === '/auth/api/Auth/ForgotPasswordConfirm');

@@ -8,11 +8,7 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { FollowStatus, FriendStatus, UserProfile } from '../../../store/api/auth';
 import type { Language } from '../../../store/constants';
 import { makeStore } from '../../../store/makeStore';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { testServices } from '../../../store/testing/testServices';
 import { toastShown } from '../../../store/ui/uiSlice';
 import { TEST_USER, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
@@ -28,16 +24,9 @@ const MEHMET: UserProfile = {
   FollowingCount: 7,
 };
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   setScreenWidth(1024);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
   profileIs(MEHMET);
   followIs({ IsFollowing: false, IsFollowedBy: false });

@@ -1,10 +1,6 @@
 /** The contact form against a scripted server: rules, body, the server's word, success. */
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import type { Language } from '../../../store/constants';
 import { createRecorder } from '../../../store/eventlog/recorder';
 import { manualClock } from '../../../store/eventlog/testing';
@@ -13,16 +9,9 @@ import { testServices } from '../../../store/testing/testServices';
 import { TEST_USER, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 import { ContactForm } from './ContactForm';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   setScreenWidth(1024);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
   server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
   server.route('/auth/api/Captcha/GetChallenge', {

@@ -7,21 +7,14 @@ import type { PlayerScoreRuleSet, ScoreRule } from '../../../store/api/engine';
 import type { Language } from '../../../store/constants';
 import {
   envelope,
-  startScriptedServer,
   type ScriptedServer,
+  scriptedServerForFile,
 } from '../../../store/testing/scriptedServer';
 import { RESOURCES, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   setScreenWidth(1024);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   server.route('/auth/api/Captcha/GetChallenge', {
     body: envelope({
       Provider: 'local',

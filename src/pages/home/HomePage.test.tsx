@@ -12,11 +12,7 @@ import type {
   UserWeeklyScore,
   WeeklyLeagueInformation,
 } from '../../../store/api/engine';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import type { Language } from '../../../store/constants';
 import { TEST_USER, renderWithProviders } from '../../testing/renderWithProviders';
 import { HomePage } from './HomePage';
@@ -186,16 +182,9 @@ const failure = (ResultMessage: string) => ({
   TotalCount: 0,
 });
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   localStorage.clear();
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
   server.route('/engine/api/WeeklyLeagueInformation/GetWeeklyLeagueInformationList', {
     body: envelope(ROUNDS, ROUNDS.length),

@@ -1,24 +1,13 @@
 /** Best of the week: the XI on the pitch by formation, the top player and team, the states. */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BestOfTheWeek, Position } from '../../../store/api/engine';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 import { ENGINE, failure, player, queriesOf, scriptSeason } from './testData';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   setScreenWidth(390);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   scriptSeason(server);
 });
 

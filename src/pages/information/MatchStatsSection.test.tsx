@@ -4,25 +4,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PlayerWithWeeklyMatchDetail } from '../../../store/api/engine';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 import { PLAYED } from '../matchDetails/testMatch';
 import { ENGINE, NO_STATS, bodiesOf, failure, match, player, scriptSeason } from './testData';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   setScreenWidth(390);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   scriptSeason(server);
 });
 

@@ -3,24 +3,13 @@
  * sorting and filters changing the request, and the loading, empty and error states.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 import { ENGINE, bodiesOf, failure, player, scriptSeason } from './testData';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   setScreenWidth(390);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   scriptSeason(server);
 });
 

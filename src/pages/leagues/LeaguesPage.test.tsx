@@ -12,24 +12,13 @@ import type {
 } from '../../../store/api/league';
 import { endOfWeekOpened } from '../../../store/contest/contestSlice';
 import { makeStore } from '../../../store/makeStore';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { testServices } from '../../../store/testing/testServices';
 import { TEST_USER, renderWithProviders } from '../../testing/renderWithProviders';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   localStorage.clear();
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
   server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
   server.route('/engine/api/WeeklyLeagueInformation/GetWeeklyLeagueInformationList', {

@@ -7,24 +7,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserTeam, UserTeamDetail, UserTeamPlayer } from '../../../store/api/engine';
 import { validSquadSlots, makePlayer } from '../../../store/team/fixtures';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { TEST_USER, renderWithProviders } from '../../testing/renderWithProviders';
 import { compareTeams } from './RivalPage';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   localStorage.clear();
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
   server.route('/engine/api/WeeklyLeagueInformation/GetWeeklyLeagueInformationList', {
     body: envelope([]),

@@ -1,10 +1,6 @@
 /** The coupon dialog of spec sections 4 and 5, against a scripted server. */
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../../store/makeStore';
 import { testServices } from '../../../store/testing/testServices';
@@ -14,16 +10,9 @@ import { TOAST_MS } from '../../../store/constants';
 import { TOAST_OPTIONS } from '../../components/toast/notify';
 import { TEST_USER, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   setScreenWidth(1024);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
   server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
   server.route('/auth/api/Captcha/GetChallenge', {

@@ -3,25 +3,14 @@
  * events, line-ups, team statistics, and the empty, loading and error states.
  */
 import { screen, within } from '@testing-library/react';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { TEST_USER, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 import { ENGINE, failure, match, queriesOf, scriptSeason } from '../information/testData';
 import { PLAYED } from './testMatch';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   setScreenWidth(390);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
   server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
   scriptSeason(server);

@@ -6,25 +6,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { User } from '../../../store/api/auth';
 import { makeStore } from '../../../store/makeStore';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { testServices } from '../../../store/testing/testServices';
 import { toastShown } from '../../../store/ui/uiSlice';
 import { TEST_USER, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   setScreenWidth(1024);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
   server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
   server.route('/engine/api/Teams/GetTeamsList', {

@@ -5,23 +5,12 @@
  */
 import { screen, within } from '@testing-library/react';
 import type { UserSeasonRound } from '../../../store/api/engine';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { TEST_USER, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
   setScreenWidth(390);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
   server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
   server.route('/engine/api/Teams/GetTeamsList', { body: envelope([], 0) });

@@ -4,11 +4,7 @@
  * a server refusal shown with the form kept as typed.
  */
 import { screen, within } from '@testing-library/react';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import type { AdminProduct } from '../../../store/api/wallet';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ADMIN, refusal, sent, signedInRoutes } from '../panelTesting';
@@ -36,15 +32,8 @@ const PRODUCTS = [
 ];
 const PATH = '/w/api/Admin/InsertCoupon';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   signedInRoutes(server);
 });
 

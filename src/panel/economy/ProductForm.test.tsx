@@ -1,11 +1,7 @@
 /** A product's prices: a product on sale needs a price, lira in kuruş; the rest sent as stored. */
 import { screen } from '@testing-library/react';
 import type { AdminProduct } from '../../../store/api/wallet';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ADMIN, sent, signedInRoutes } from '../panelTesting';
 import { ProductForm } from './ProductForm';
@@ -28,15 +24,8 @@ const PASS: AdminProduct = {
 };
 const PATH = '/w/api/Admin/UpsertProduct';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   signedInRoutes(server);
 });
 

@@ -1,11 +1,7 @@
 /** The match form: both scores or neither, whole numbers; only what changed is sent; a refusal kept. */
 import { screen } from '@testing-library/react';
 import type { Match } from '../../../store/api/engine';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ADMIN, refusal, sent, signedInRoutes } from '../panelTesting';
 import { MatchFields, localInput, matchChanges, matchFieldValues } from './MatchFields';
@@ -25,15 +21,8 @@ const MATCH: Match = {
 };
 const PATH = '/engine/api/Admin/UpdateMatch';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   signedInRoutes(server);
 });
 

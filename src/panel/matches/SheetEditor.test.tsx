@@ -6,11 +6,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import type { MatchDetail, Player } from '../../../store/api/engine';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ADMIN, refusal, sent, signedInRoutes } from '../panelTesting';
 import { SheetEditor, draftKey } from './SheetEditor';
@@ -81,15 +77,8 @@ const DETAIL: MatchDetail = {
 };
 const PATH = '/engine/api/Admin/UpsertMatchEvents';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   signedInRoutes(server);
   sessionStorage.clear();
 });

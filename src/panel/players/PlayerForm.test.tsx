@@ -5,11 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import type { AdminPlayer } from '../../../store/api/engine';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ADMIN, refusal, sent, signedInRoutes } from '../panelTesting';
 import { PlayerForm, playerRequest, playerValues } from './PlayerForm';
@@ -29,15 +25,8 @@ const PLAYER: AdminPlayer = {
 };
 const PATH = '/engine/api/Admin/UpdatePlayer';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   signedInRoutes(server);
 });
 

@@ -5,11 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminImportJob } from '../../../store/api/engine';
-import {
-  envelope,
-  startScriptedServer,
-  type ScriptedServer,
-} from '../../../store/testing/scriptedServer';
+import { envelope, scriptedServerForFile } from '../../../store/testing/scriptedServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ADMIN, sent, signedInRoutes } from '../panelTesting';
 import { SeasonImport, parseSeasonFile } from './SeasonImport';
@@ -36,15 +32,8 @@ const FILE = {
   Rounds: [{ Number: 1 }],
 };
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
+const server = scriptedServerForFile();
 beforeEach(() => {
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
   signedInRoutes(server);
 });
 
