@@ -44,7 +44,7 @@ const METRICS = {
 } as const;
 type Metric = keyof typeof METRICS;
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -91,12 +91,14 @@ function failingAudits(runs: Result[]): string[] {
 /**
  * One Lighthouse run in a fresh browser (no cache, service worker or storage carried over).
  * A run that fails to record its trace (Lighthouse says to run it again) is tried again,
- * up to ATTEMPTS times; its scores are never counted.
+ * up to ATTEMPTS times; its scores are never counted. `categories`: those audited (the bar's
+ * four unless told; bench/lighthouseFloor.ts asks for Performance only).
  */
-async function auditOnce(
+export async function auditOnce(
   lighthouse: typeof import('lighthouse').default,
   chromeLauncher: typeof import('chrome-launcher'),
   url: string,
+  categories: string[] = CATEGORIES,
 ): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     loads.push(loadavg()[0]!);
@@ -109,7 +111,7 @@ async function auditOnce(
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: CATEGORIES,
+        onlyCategories: categories,
       };
       const answer = await lighthouse(url, flags);
       if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
