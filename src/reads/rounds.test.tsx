@@ -26,6 +26,8 @@ beforeAll(async () => {
   server.route('/engine/api/Teams/GetTeamsList', { body: envelope(CLUBS, CLUBS.length) });
   server.route('/engine/api/MatchesOfTheWeek/GetMatchesOfTheWeekList', { body: envelope([]) });
   server.route('/engine/api/UserTeam/GetUserTeamList', { body: envelope([]) });
+  // My teams read the player pool too (prices, next opponents).
+  server.route('/engine/api/Player/GetPlayersList', { body: envelope([], 0) });
 });
 afterAll(() => server.close());
 
@@ -38,7 +40,8 @@ it('home, my teams and the fixtures share one round-list cache entry and request
   // Each page shows the current round (4 of ROUNDS), so each has read the list.
   expect(await screen.findByRole('region', { name: '4. Hafta' })).toBeInTheDocument();
   await act(() => router.navigate('/takim/takimim'));
-  expect(await screen.findByText(/4\. Hafta ·/)).toBeInTheDocument();
+  // My teams list the rounds played so far, named and stated from the same list.
+  expect(await screen.findByText(/3\. Hafta · Canlı/)).toBeInTheDocument();
   await act(() => router.navigate('/bilgiler/fiksture-ve-sonuclar'));
   const picker = await screen.findByRole('combobox', { name: 'Hafta' });
   await waitFor(() => expect(picker).toHaveDisplayValue('4. Hafta'));

@@ -4,7 +4,7 @@
  * club's next three opponents coloured by difficulty, and a name told apart from another
  * of the same surname.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ClubFixtures, Team } from '../../../store/api/engine';
 import { DEFAULT_POOL_FILTER } from '../../../store/team/playerPool';
 import { makePlayer } from '../../../store/team/fixtures';
@@ -112,11 +112,14 @@ it('shows the price change, the share, the next three opponents and told-apart n
     { name: /^Sonraki rakipler: / },
     { timeout: 5000 },
   );
-  expect([...chips.querySelectorAll('li')].map((li) => [li.textContent, li.className])).toEqual([
-    ['IBFK', 'fdr fdr--2'],
-    ['IBFK (D)', 'fdr fdr--3'],
-    ['IBFK', 'fdr fdr--2'],
-  ]);
+  // The chips name the clubs once the club list is in (a moment later than the fixtures).
+  await waitFor(() =>
+    expect([...chips.querySelectorAll('li')].map((li) => [li.textContent, li.className])).toEqual([
+      ['IBFK', 'fdr fdr--2'],
+      ['IBFK (D)', 'fdr fdr--3'],
+      ['IBFK', 'fdr fdr--2'],
+    ]),
+  );
   expect(chips).toHaveAccessibleName(/4\. hafta Başakşehir \(iç saha\), zorluk 2\/5/);
   const kerem = await rowWith('K. Özdemir');
   expect(within(kerem).getByText('K. Özdemir')).toBeInTheDocument();
@@ -138,5 +141,5 @@ it('in English: "3.3%" and the away mark', async () => {
     { name: /^Next opponents: / },
     { timeout: 5000 },
   );
-  expect(chips).toHaveTextContent('IBFK (A)');
+  await waitFor(() => expect(chips).toHaveTextContent('IBFK (A)'));
 });
