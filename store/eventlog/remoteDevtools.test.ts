@@ -31,16 +31,28 @@ interface Relayed {
 let relay: Awaited<ReturnType<typeof startDevToolsRelay>>;
 let monitor: AGClientSocket;
 
+let log: jest.SpyInstance;
+
 beforeAll(async () => {
   // @redux-devtools/remote logs its connection, and its reconnection attempts once the
   // relay has closed.
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
   relay = await startDevToolsRelay();
 });
 
 afterAll(async () => {
   monitor?.disconnect();
+  const before = log.mock.calls.length;
   await relay?.close();
+  // The store's socket then says once that it lost the relay (later retries are silent):
+  // the file ends after that, while the log is still this file's (a log after the tests
+  // are done fails the run).
+  const hungUp = () =>
+    log.mock.calls
+      .slice(before)
+      .some(([text]) => String(text).includes('Socket connection errors are being suppressed'));
+  for (let i = 0; i < 200 && !hungUp(); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(hungUp()).toBe(true);
 });
 
 /** The app's side: connect, log in, subscribe to the channel the relay names, START. */
