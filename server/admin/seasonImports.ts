@@ -3,7 +3,9 @@
  * same all-or-nothing import as `Admin/ImportSeason` (season/seasonImport.ts), started at
  * once and polled for its progress. The row in `season_imports` says where each import
  * ended; while one runs, this process keeps its stage and rows handled in memory (the
- * import's own transaction holds the database). One import at a time: an import left
+ * import's own transaction holds the database). The file is checked before that transaction
+ * opens, a few rows at a time, so a poll sees the check move even on the embedded database,
+ * whose one connection the writing holds to its end. One import at a time: an import left
  * running by a stopped server no longer counts after an hour.
  */
 import type { AdminImportJob, SeasonImport, SeasonImportResult } from '../../store/api/engine';

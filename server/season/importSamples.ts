@@ -91,3 +91,69 @@ export const SAMPLE_CSV = {
     'RoundNumber,HomeTeamCode,AwayTeamCode,Minute,AddedMinute,Type,PlayerCode,RelatedPlayerCode\n' +
     '40,XA,XB,30,,goal,xa-fw,\n40,XA,XB,90,2,yellowCard,xb-gk,\n',
 };
+
+/**
+ * A whole season's file: 18 new clubs of 25 players, 34 rounds and their 306 finished matches,
+ * each with 22 starters, a goal and a card (808 rows, 6,732 appearances).
+ */
+export function seasonSizedImport(): SeasonImport {
+  const clubs = 18;
+  const Teams = Array.from({ length: clubs }, (_, i) => ({
+    Code: `S${i}`,
+    Name: `Sezon Kulübü ${i}`,
+    ShortName: `Sezon ${i}`,
+    PrimaryColor: '#224466',
+    SecondaryColor: '#FFFFFF',
+  }));
+  const position = (j: number) =>
+    j < 3
+      ? ('GK' as const)
+      : j < 11
+        ? ('DEF' as const)
+        : j < 19
+          ? ('MID' as const)
+          : ('FWD' as const);
+  const Players = Teams.flatMap((team, i) =>
+    Array.from({ length: 25 }, (_, j) => ({
+      Code: `s${i}-${j}`,
+      TeamCode: team.Code,
+      FirstName: 'Sezon',
+      LastName: `Oyuncu ${j}`,
+      Position: position(j),
+      Price: 50,
+      Nationality: 'TR',
+    })),
+  );
+  // A goalkeeper and players 3-12 start for each side.
+  const eleven = (club: number) =>
+    [0, ...Array.from({ length: 10 }, (_, j) => j + 3)].map((j) => ({
+      PlayerCode: `s${club}-${j}`,
+      IsStarter: true,
+      MinuteOn: 0,
+    }));
+  const Rounds = Array.from({ length: 34 }, (_, r) => ({ Number: r + 1 }));
+  // The circle method: every club plays once a round.
+  const Matches = Rounds.flatMap(({ Number }) =>
+    Array.from({ length: clubs / 2 }, (_, k) => {
+      const [home, away] =
+        k === 0
+          ? [clubs - 1, Number % (clubs - 1)]
+          : [(Number + k) % (clubs - 1), (Number - k + clubs - 1) % (clubs - 1)];
+      return {
+        RoundNumber: Number,
+        HomeTeamCode: `S${home}`,
+        AwayTeamCode: `S${away}`,
+        Kickoff: '2025-09-05T17:00:00Z',
+        State: 'finished' as const,
+        HomeScore: 1,
+        AwayScore: 0,
+        Appearances: [...eleven(home!), ...eleven(away!)],
+        Events: [
+          { Minute: 30, Type: 'goal' as const, PlayerCode: `s${home}-12` },
+          { Minute: 50, Type: 'yellowCard' as const, PlayerCode: `s${away}-5` },
+        ],
+      };
+    }),
+  );
+  return { CompetitionCode: 'TR_SL', SportsCode: 'FTBL', Teams, Players, Rounds, Matches };
+}

@@ -4,6 +4,11 @@
  * written (codes known in the database or the file, no duplicates, each match sheet as
  * Admin/UpsertMatchEvents checks it); then everything is written set-based in one
  * transaction. `DryRun` does the same work and rolls it back, so its counts are exact.
+ *
+ * The rows are checked twice: first outside the write transaction, a few at a time with the
+ * event loop free between them, so that the admin panel's polls see the check move (the
+ * embedded database has one connection, which a transaction holds to its end); then again
+ * inside it, against what the transaction sees, which is what makes the import all or nothing.
  */
 import type { Database, Queryable } from '../db/database';
 import { scoreRound } from '../scoring/roundScoring';
@@ -117,7 +122,14 @@ const hasSheet = (m: ImportMatch) => m.Appearances !== undefined || m.Events !==
  * Checks every row against the database and the file; throws `SeasonImportError` at the
  * first problem. Answers each match's score as its goal events make it (sheets only).
  */
-function validate(input: SeasonImport, known: Known): Map<number, [number, number]> {
+/** Rows checked between two reports of the first check. */
+const CHECK_CHUNK = 10;
+
+async function validate(
+  input: SeasonImport,
+  known: Known,
+  checked: (rows: number) => Promise<void> = async () => {},
+): Promise<Map<number, [number, number]>> {
   const teams = input.Teams ?? [];
   const players = input.Players ?? [];
   const rounds = input.Rounds ?? [];
@@ -139,6 +151,7 @@ function validate(input: SeasonImport, known: Known): Map<number, [number, numbe
       );
     }
     playerClub.set(p.Code, p.TeamCode);
+    if ((i + 1) % CHECK_CHUNK === 0) await checked(teams.length + i + 1);
   }
   const roundNumbers = new Set([...known.rounds, ...rounds.map((r) => r.Number)]);
   // Players and clubs as numbers for the shared sheet checks.
@@ -147,7 +160,10 @@ function validate(input: SeasonImport, known: Known): Map<number, [number, numbe
   const clubCodes = [...clubs];
   const clubIndex = new Map(clubCodes.map((code, i) => [code, i + 1]));
   const scores = new Map<number, [number, number]>();
+  const beforeMatches = teams.length + players.length + rounds.length;
+  await checked(beforeMatches);
   for (const [i, m] of matches.entries()) {
+    if (i > 0 && i % CHECK_CHUNK === 0) await checked(beforeMatches + i);
     const at = `Matches[${i}]`;
     if (!roundNumbers.has(m.RoundNumber)) {
       throw new SeasonImportError(`${at}.RoundNumber: no round ${m.RoundNumber}`);
@@ -344,15 +360,14 @@ async function writeMatches(q: Queryable, competition: string, input: SeasonImpo
   return { counts, written };
 }
 
-async function importInto(
-  tx: Queryable,
+/** Checks the whole file against the database; answers each sheet's score by match row. */
+async function checkFile(
+  q: Queryable,
   input: SeasonImport,
-  now: Date,
-  progress: ImportProgress,
-): Promise<SeasonImportResult> {
+  checked?: (rows: number) => Promise<void>,
+): Promise<Map<number, [number, number]>> {
   const competition = input.CompetitionCode;
-  progress('checking', 0);
-  const [comp] = await tx.query<{ sports_code: string }>(
+  const [comp] = await q.query<{ sports_code: string }>(
     'SELECT sports_code FROM competitions WHERE code = $1',
     [competition],
   );
@@ -362,7 +377,20 @@ async function importInto(
       `SportsCode: ${competition} is ${comp.sports_code}, not ${input.SportsCode}`,
     );
   }
-  const scores = validate(input, await readKnown(tx, competition));
+  return validate(input, await readKnown(q, competition), checked);
+}
+
+/** Matches whose sheets are written by one statement each, so that the writing shows progress. */
+const SHEET_CHUNK = 50;
+
+async function importInto(
+  tx: Queryable,
+  input: SeasonImport,
+  now: Date,
+  progress: ImportProgress,
+): Promise<SeasonImportResult> {
+  const competition = input.CompetitionCode;
+  const scores = await checkFile(tx, input);
 
   let done = 0;
   const step = (stage: ImportStage, rows: unknown[] | undefined) => {
@@ -375,6 +403,7 @@ async function importInto(
   const players = await writePlayers(tx, competition, input, now);
   step('rounds', input.Rounds);
   const rounds = await writeRounds(tx, competition, input);
+  const matchesFrom = done;
   step('matches', input.Matches);
   const { counts: matches, written } = await writeMatches(tx, competition, input);
 
@@ -389,21 +418,26 @@ async function importInto(
   const idOf = new Map(ids.map((p) => [p.code, p.id]));
   const clubOfId = new Map(ids.map((p) => [p.id, p.club_id]));
   const sheets: StoredSheet[] = [];
-  for (const w of written) {
+  for (const [i, w] of written.entries()) {
     const m = importMatches[w.ord]!;
-    if (!hasSheet(m)) continue;
-    const [homeScore, awayScore] = scores.get(w.ord)!;
-    sheets.push({
-      ...sheetOf(m, (code) => idOf.get(code)!),
-      matchId: w.id,
-      state: w.state,
-      minute: w.minute,
-      homeScore,
-      awayScore,
-      clubOf: (id) => clubOfId.get(id)!,
-    });
+    if (hasSheet(m)) {
+      const [homeScore, awayScore] = scores.get(w.ord)!;
+      sheets.push({
+        ...sheetOf(m, (code) => idOf.get(code)!),
+        matchId: w.id,
+        state: w.state,
+        minute: w.minute,
+        homeScore,
+        awayScore,
+        clubOf: (id) => clubOfId.get(id)!,
+      });
+    }
+    if ((i + 1) % SHEET_CHUNK === 0 || i === written.length - 1) {
+      await writeMatchSheets(tx, sheets.splice(0));
+      progress('matches', matchesFrom + i + 1);
+    }
   }
-  await writeMatchSheets(tx, sheets);
+  const sheeted = written.map((w) => importMatches[w.ord]!).filter(hasSheet);
   const touchedRounds = [...new Set(written.map((w) => w.round_id))];
   await refreshRoundTimes(tx, touchedRounds);
   // Provisional points follow the new sheets of rounds being played.
@@ -420,8 +454,8 @@ async function importInto(
     Players: players,
     Rounds: rounds,
     Matches: matches,
-    Appearances: sheets.reduce((s, x) => s + x.appearances.length, 0),
-    Events: sheets.reduce((s, x) => s + x.events.length, 0),
+    Appearances: sheeted.reduce((s, m) => s + (m.Appearances?.length ?? 0), 0),
+    Events: sheeted.reduce((s, m) => s + (m.Events?.length ?? 0), 0),
   };
 }
 
@@ -435,6 +469,11 @@ export async function importSeason(
   now: Date,
   progress: ImportProgress = () => {},
 ): Promise<SeasonImportResult> {
+  progress('checking', 0);
+  await checkFile(db, input, async (rows) => {
+    progress('checking', rows);
+    await new Promise((resolve) => setImmediate(resolve));
+  });
   try {
     return await db.transaction(async (tx) => {
       const result = await importInto(tx, input, now, progress);
