@@ -2,13 +2,8 @@ import { migrate } from '../db/migrate';
 import { addTestPlayers, addTestRound, pick, type TestPlayer } from '../testing/seasonFixture';
 import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import { seedClubs } from './clubs';
-import {
-  checkMatchSheet,
-  writeMatchSheets,
-  type MatchSheet,
-  type SheetAppearance,
-  type SheetEvent,
-} from './matchEvents';
+import type { SheetAppearance, SheetEvent } from '../../rules/matchSheet';
+import { checkMatchSheet, writeMatchSheets, type MatchSheet } from './matchEvents';
 
 // Clubs 1 (home) and 2 (away), players numbered by club*100 + slot; 3 plays for club 3.
 const clubOf = (id: number) => (id >= 100 && id < 400 ? Math.floor(id / 100) : undefined);

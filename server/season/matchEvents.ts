@@ -1,40 +1,26 @@
 /**
  * A match sheet (appearances, events, side statistics): the checks that Admin/UpsertMatchEvents,
- * the season import and the simulator's output all pass, the score the goal events make,
- * and the one writer that replaces stored sheets (set-based, many matches at once).
+ * the season import and the simulator's output all pass (the rules live in rules/matchSheet.ts,
+ * shared with the panel's editor; here they are said in English, as the API's problems are),
+ * the score the goal events make, and the one writer that replaces stored sheets (set-based,
+ * many matches at once).
  */
 import type { Queryable } from '../db/database';
-import type { MatchEventType, TeamStatsInput } from '../../store/api/engine';
+import type { TeamStatsInput } from '../../store/api/engine';
+import {
+  sheetProblems,
+  sheetScore,
+  type SheetClubs,
+  type SheetProblem,
+  type SheetRows,
+} from '../../rules/matchSheet';
 
-export interface SheetAppearance {
-  playerId: number;
-  isStarter: boolean;
-  minuteOn: number;
-  /** Subbed or sent off; null when on the pitch at the end (or still on, while live). */
-  minuteOff: number | null;
-  saves: number;
-}
-
-export interface SheetEvent {
-  minute: number;
-  addedMinute: number | null;
-  type: MatchEventType;
-  playerId: number;
-  relatedPlayerId: number | null;
-}
-
-export interface MatchSheet {
-  appearances: SheetAppearance[];
-  events: SheetEvent[];
+export interface MatchSheet extends SheetRows {
   homeStats: TeamStatsInput | null;
   awayStats: TeamStatsInput | null;
 }
 
-export interface SheetContext {
-  homeClubId: number;
-  awayClubId: number;
-  /** The club of a player; undefined for an unknown player. */
-  clubOf: (playerId: number) => number | undefined;
+export interface SheetContext extends SheetClubs {
   /** How a message names a player (an id, or a code in an import). */
   nameOf?: (playerId: number) => string;
 }
@@ -42,26 +28,36 @@ export interface SheetContext {
 export type SheetCheck =
   { ok: true; homeScore: number; awayScore: number } | { ok: false; problem: string };
 
-const STARTERS_PER_SIDE = 11;
-/** Related player: required, allowed (an assist) or not allowed. */
-const RELATED: Record<MatchEventType, 'required' | 'optional' | 'none'> = {
-  goal: 'optional',
-  penaltyGoal: 'none',
-  ownGoal: 'none',
-  penaltyMissed: 'none',
-  penaltySaved: 'required',
-  yellowCard: 'none',
-  secondYellow: 'none',
-  redCard: 'none',
-  substitution: 'required',
-};
-
-/** The side a goal event counts for (an own goal counts for the other side). */
-export function goalSide(type: MatchEventType, playerClubId: number, ctx: SheetContext) {
-  const other = playerClubId === ctx.homeClubId ? ctx.awayClubId : ctx.homeClubId;
-  if (type === 'goal' || type === 'penaltyGoal') return playerClubId;
-  if (type === 'ownGoal') return other;
-  return null;
+/** A problem as the API says it: "<List>[<row>].<Field>: <why>". */
+function problemText(p: SheetProblem, name: (playerId: number) => string): string {
+  const who = p.player === undefined ? '' : name(p.player);
+  const why: Record<SheetProblem['code'], () => string> = {
+    unknownPlayer: () => `${who} is not a known player`,
+    neitherClub: () => `${who} plays for neither club of the match`,
+    twice: () => `${who} appears twice`,
+    starterOn: () => 'a starter comes on at 0',
+    subOn: () => 'a substitute comes on after minute 0',
+    offBeforeOn: () => `goes off (${p.to}) before coming on (${p.from})`,
+    tooManyStarters: () => `more than ${p.count} starters for one club`,
+    needsSubstitution: () => `${who} needs a substitution bringing him on`,
+    stoppage: () => 'stoppage time follows minute 45 or 90',
+    noAppearance: () => `${who} has no appearance`,
+    notOnPitch: () => `${who} is on the pitch from ${p.from} to ${p.to}`,
+    relatedRequired: () => `a ${p.type} needs a related player`,
+    relatedNone: () => `a ${p.type} has no related player`,
+    relatedSame: () => 'the same player',
+    relatedNoAppearance: () => `${who} has no appearance`,
+    assistSide: () => 'the assist is by a player of the other side',
+    assistNotOnPitch: () => `${who} is not on the pitch then`,
+    substitutionClub: () => 'a substitution is within one club',
+    mustGoOff: () => `${who} must go off at ${p.minute}`,
+    mustComeOn: () => `${who} must be a substitute coming on at ${p.minute}`,
+    alreadyCameOn: () => `${who} already came on`,
+    sentOffMustGoOff: () => `sent off, ${who} must go off at ${p.minute}`,
+    takerOtherSide: () => 'the penalty taker is of the other side',
+    savedNeedsMissed: () => "a saved penalty also needs the taker's penaltyMissed event",
+  };
+  return `${p.list}[${p.row}].${p.field}: ${why[p.code]()}`;
 }
 
 /**
@@ -69,131 +65,11 @@ export function goalSide(type: MatchEventType, playerClubId: number, ctx: SheetC
  * answered as "<List>[<row>].<Field>: <why>"; a good sheet answers its score.
  */
 export function checkMatchSheet(sheet: MatchSheet, ctx: SheetContext): SheetCheck {
-  const name = ctx.nameOf ?? ((id: number) => `player ${id}`);
-  const fail = (problem: string): SheetCheck => ({ ok: false, problem });
-  const byPlayer = new Map<number, SheetAppearance>();
-  const starters = new Map<number, number>();
-
-  for (const [i, a] of sheet.appearances.entries()) {
-    const at = `Appearances[${i}]`;
-    const club = ctx.clubOf(a.playerId);
-    if (club === undefined)
-      return fail(`${at}.PlayerId: ${name(a.playerId)} is not a known player`);
-    if (club !== ctx.homeClubId && club !== ctx.awayClubId) {
-      return fail(`${at}.PlayerId: ${name(a.playerId)} plays for neither club of the match`);
-    }
-    if (byPlayer.has(a.playerId)) return fail(`${at}.PlayerId: ${name(a.playerId)} appears twice`);
-    byPlayer.set(a.playerId, a);
-    if (a.isStarter && a.minuteOn !== 0) return fail(`${at}.MinuteOn: a starter comes on at 0`);
-    if (!a.isStarter && a.minuteOn === 0) {
-      return fail(`${at}.MinuteOn: a substitute comes on after minute 0`);
-    }
-    if (a.minuteOff !== null && a.minuteOff < a.minuteOn) {
-      return fail(`${at}.MinuteOff: goes off (${a.minuteOff}) before coming on (${a.minuteOn})`);
-    }
-    if (a.isStarter) {
-      starters.set(club, (starters.get(club) ?? 0) + 1);
-      if (starters.get(club)! > STARTERS_PER_SIDE) {
-        return fail(`${at}.IsStarter: more than ${STARTERS_PER_SIDE} starters for one club`);
-      }
-    }
+  const [problem] = sheetProblems(sheet, ctx);
+  if (problem) {
+    return { ok: false, problem: problemText(problem, ctx.nameOf ?? ((id) => `player ${id}`)) };
   }
-
-  const camesOn = new Set<number>();
-  let homeScore = 0;
-  let awayScore = 0;
-  for (const [i, e] of sheet.events.entries()) {
-    const at = `Events[${i}]`;
-    if (e.addedMinute !== null && e.minute !== 45 && e.minute !== 90) {
-      return fail(`${at}.AddedMinute: stoppage time follows minute 45 or 90`);
-    }
-    const player = byPlayer.get(e.playerId);
-    if (!player) return fail(`${at}.PlayerId: ${name(e.playerId)} has no appearance`);
-    const club = ctx.clubOf(e.playerId)!;
-    const until = player.minuteOff ?? 90;
-    if (e.minute < player.minuteOn || e.minute > until) {
-      return fail(
-        `${at}.Minute: ${name(e.playerId)} is on the pitch from ${player.minuteOn} to ${until}`,
-      );
-    }
-    const rule = RELATED[e.type];
-    const relatedId = e.relatedPlayerId;
-    if (rule === 'required' && relatedId === null) {
-      return fail(`${at}.RelatedPlayerId: a ${e.type} needs a related player`);
-    }
-    if (rule === 'none' && relatedId !== null) {
-      return fail(`${at}.RelatedPlayerId: a ${e.type} has no related player`);
-    }
-    const related = relatedId === null ? undefined : byPlayer.get(relatedId);
-    if (relatedId !== null) {
-      if (relatedId === e.playerId) return fail(`${at}.RelatedPlayerId: the same player`);
-      if (!related) return fail(`${at}.RelatedPlayerId: ${name(relatedId)} has no appearance`);
-    }
-    const relatedClub = relatedId === null ? undefined : ctx.clubOf(relatedId);
-    switch (e.type) {
-      case 'goal':
-        if (related && relatedClub !== club) {
-          return fail(`${at}.RelatedPlayerId: the assist is by a player of the other side`);
-        }
-        if (related && (e.minute < related.minuteOn || e.minute > (related.minuteOff ?? 90))) {
-          return fail(`${at}.RelatedPlayerId: ${name(relatedId!)} is not on the pitch then`);
-        }
-        break;
-      case 'substitution':
-        if (relatedClub !== club) {
-          return fail(`${at}.RelatedPlayerId: a substitution is within one club`);
-        }
-        if (player.minuteOff !== e.minute) {
-          return fail(`${at}.PlayerId: ${name(e.playerId)} must go off at ${e.minute}`);
-        }
-        if (related!.isStarter || related!.minuteOn !== e.minute) {
-          return fail(
-            `${at}.RelatedPlayerId: ${name(relatedId!)} must be a substitute coming on at ${e.minute}`,
-          );
-        }
-        if (camesOn.has(relatedId!)) {
-          return fail(`${at}.RelatedPlayerId: ${name(relatedId!)} already came on`);
-        }
-        camesOn.add(relatedId!);
-        break;
-      case 'redCard':
-      case 'secondYellow':
-        if (player.minuteOff !== e.minute) {
-          return fail(`${at}.PlayerId: sent off, ${name(e.playerId)} must go off at ${e.minute}`);
-        }
-        break;
-      case 'penaltySaved': {
-        if (relatedClub === club) {
-          return fail(`${at}.RelatedPlayerId: the penalty taker is of the other side`);
-        }
-        const missed = sheet.events.some(
-          (m) =>
-            m.type === 'penaltyMissed' &&
-            m.playerId === relatedId &&
-            m.minute === e.minute &&
-            m.addedMinute === e.addedMinute,
-        );
-        if (!missed) {
-          return fail(`${at}.Type: a saved penalty also needs the taker's penaltyMissed event`);
-        }
-        break;
-      }
-      default:
-        break;
-    }
-    const scored = goalSide(e.type, club, ctx);
-    if (scored === ctx.homeClubId) homeScore += 1;
-    if (scored === ctx.awayClubId) awayScore += 1;
-  }
-
-  for (const [i, a] of sheet.appearances.entries()) {
-    if (!a.isStarter && !camesOn.has(a.playerId)) {
-      return fail(
-        `Appearances[${i}].IsStarter: ${name(a.playerId)} needs a substitution bringing him on`,
-      );
-    }
-  }
-  return { ok: true, homeScore, awayScore };
+  return { ok: true, ...sheetScore(sheet, ctx) };
 }
 
 /** What the writer stores for one match. */

@@ -9,7 +9,7 @@
  * minutes are 45+1..45+s1), then 46..90 and the second half's stoppage 90+1..90+s2.
  */
 import type { MatchEventType, TeamStatsInput } from '../../store/api/engine';
-import type { SheetAppearance, SheetEvent } from './matchEvents';
+import type { SheetAppearance, SheetEvent } from '../../rules/matchSheet';
 import { formationCounts } from '../../rules/squad';
 import type { Position } from './playerGenerator';
 import { randomOf, type Random } from '../platform/random';

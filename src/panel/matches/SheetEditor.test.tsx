@@ -1,7 +1,8 @@
 /**
  * The match sheet editor: the importer's checks a form can see, each on its row, before
  * anything is sent (a missing player or minute, a player without an appearance, an assist
- * from the other side, a starter off the pitch's minutes); the whole sheet sent; the
+ * from the other side, a starter off the pitch's minutes, a player sent off who stays on:
+ * the server's own sheet rules); the whole sheet sent; the
  * server's refusal shown with every typed row kept, and a success toast.
  */
 import { screen, within } from '@testing-library/react';
@@ -135,6 +136,20 @@ it('checks each row before sending and names what is wrong where it is', async (
   await user.click(save);
   expect(
     await within(appearance).findByText('Çıktığı dakika girdiği dakikadan önce olamaz.'),
+  ).toBeInTheDocument();
+  expect(sent(server.requests, PATH)).toEqual([]);
+});
+
+it("runs the server's own sheet rules: a player sent off must go off at that minute", async () => {
+  const { user } = renderEditor();
+  await user.click(screen.getByRole('button', { name: 'Olay ekle' }));
+  const row = screen.getByRole('group', { name: 'Olay 2' });
+  await user.selectOptions(within(row).getByLabelText('Olay'), 'redCard');
+  await user.type(within(row).getByLabelText('Dakika'), '80');
+  await user.selectOptions(within(row).getByLabelText('Kart gören'), '21');
+  await user.click(screen.getByRole('button', { name: 'Kadroları ve olayları kaydet' }));
+  expect(
+    await within(row).findByText('Kırmızı kart gören oyuncunun çıktığı dakika 80 olmalı.'),
   ).toBeInTheDocument();
   expect(sent(server.requests, PATH)).toEqual([]);
 });

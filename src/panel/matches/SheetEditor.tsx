@@ -1,7 +1,7 @@
 /**
  * Appearances and events of one match (`Admin/UpsertMatchEvents`): the whole sheet is sent
- * and replaces the stored one; the score follows the goal events. Checked here first
- * (sheetSchema.ts); the server's refusal names the row and is shown above the buttons,
+ * and replaces the stored one; the score follows the goal events. Checked here first, by the
+ * server's own sheet rules (sheetSchema.ts); the server's refusal names the row and is shown above the buttons,
  * the form kept as typed. Messages are keys of the `panel` namespace
  * (useTranslation('panel') through usePanelForm). What is typed is also kept in the tab's
  * session storage until it is saved, so a reload or a sign-in that ends loses nothing: the
@@ -50,7 +50,11 @@ export function SheetEditor({
   clubOf: (playerId: number) => number | undefined;
   onSaved?: (stored: MatchDetail) => void;
 }) {
-  const makeSchema = useCallback((t: SchemaT) => sheetSchema(clubOf)(t), [clubOf]);
+  const { HomeTeamId, AwayTeamId } = detail.Match;
+  const makeSchema = useCallback(
+    (t: SchemaT) => sheetSchema({ homeClubId: HomeTeamId, awayClubId: AwayTeamId, clubOf })(t),
+    [HomeTeamId, AwayTeamId, clubOf],
+  );
   const { form, t } = usePanelForm<SheetForm>(makeSchema, sheetValues(detail));
   const { register, control, handleSubmit, formState, watch } = form;
   const appearances = useFieldArray({ control, name: 'Appearances' });
