@@ -7,6 +7,7 @@ import { migrate } from '../db/migrate';
 import { seedClubs } from '../season/clubs';
 import { addTestPlayers, pick, type Position, type TestPlayer } from '../testing/seasonFixture';
 import { openTestDatabase, type TestDatabaseKind } from '../testing/testDatabase';
+import type { SheetEventType } from '../../rules/matchSheet';
 
 export const T0 = new Date('2026-01-01T12:00:00Z');
 
@@ -33,22 +34,11 @@ export async function appear(
   );
 }
 
-export type EventType =
-  | 'goal'
-  | 'penaltyGoal'
-  | 'ownGoal'
-  | 'penaltyMissed'
-  | 'penaltySaved'
-  | 'yellowCard'
-  | 'secondYellow'
-  | 'redCard'
-  | 'substitution';
-
 export async function event(
   q: Queryable,
   matchId: number,
   minute: number,
-  type: EventType,
+  type: SheetEventType,
   player: TestPlayer,
   related: TestPlayer | null = null,
 ): Promise<void> {
