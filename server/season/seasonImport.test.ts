@@ -126,9 +126,11 @@ describe.each(TEST_DATABASES)('importing a season on %s', (kind) => {
       deadline: new Date('2025-09-05T16:00:00Z'),
     });
 
-    // Again, with a new kickoff for the fixture and a transfer: all matched, nothing added.
+    // Again, with a new kickoff for the fixture, a transfer and a price 0.5M up: all matched,
+    // nothing added.
     const again = sampleImport();
     again.Players![0]!.TeamCode = 'XB';
+    again.Players![1]!.Price = 60;
     again.Matches![1]!.Kickoff = '2025-09-04T17:00:00Z';
     expect(await importSeason(db, again, now)).toMatchObject({
       Teams: { Added: 0, Updated: 2 },
@@ -138,6 +140,9 @@ describe.each(TEST_DATABASES)('importing a season on %s', (kind) => {
     });
     const [moved] = await db.query(`SELECT first_kickoff FROM rounds WHERE number = 40`);
     expect(moved).toEqual({ first_kickoff: new Date('2025-09-04T17:00:00Z') });
+    // The change since the last round shows the new price as an admin's price edit does.
+    const [priced] = await db.query(`SELECT price, price_change FROM players WHERE code = 'xa-fw'`);
+    expect(priced).toEqual({ price: 60, price_change: 5 });
   });
 
   it.each<[string, (s: SeasonImport) => void, string]>([

@@ -267,6 +267,8 @@ async function writePlayers(q: Queryable, competition: string, input: SeasonImpo
                   SET club_id = x.club_id, first_name = x."FirstName", last_name = x."LastName",
                       display_name = x."DisplayName", search_key = x."SearchKey",
                       position = x."Position", price = x."Price", nationality = x."Nationality",
+                      -- The change since the last round (the round job's) follows the new price.
+                      price_change = p.price_change + (x."Price" - p.price),
                       shirt_number = COALESCE(x."ShirtNumber", p.shirt_number),
                       status = COALESCE(x."Status", p.status),
                       status_reason_tr = CASE WHEN x."Status" IS NULL THEN p.status_reason_tr ELSE x."StatusReason" END,
