@@ -6,9 +6,9 @@ import { useAuthForgotPasswordMutation } from '../../../store/api/auth';
 import { Captcha } from '../../components/captcha/Captcha';
 import { Field } from '../../components/forms/Field';
 import { FormMessage } from '../../components/forms/FormMessage';
+import { FormSubmit } from '../../components/forms/FormSubmit';
 import { captchaField, emailField } from '../../components/forms/schemas';
 import { useServerForm } from '../../components/forms/useServerForm';
-import { errorMessage } from '../../components/StateViews';
 
 interface ForgotForm {
   Email: string;
@@ -19,12 +19,12 @@ const forgotSchema = (t: TFunction) =>
   yup.object({ Email: emailField(t), CaptchaResponse: captchaField(t) });
 
 export default function ForgotPasswordPage() {
-  const { form, t, captchaKey, resetCaptcha } = useServerForm<ForgotForm>(forgotSchema, {
+  const { form, t, captcha, resetCaptcha } = useServerForm<ForgotForm>(forgotSchema, {
     Email: '',
     CaptchaResponse: '',
   });
   const [send, { isLoading, error, data }] = useAuthForgotPasswordMutation();
-  const { register, handleSubmit, formState, setValue } = form;
+  const { register, handleSubmit, formState } = form;
   const onSubmit = handleSubmit(async (values) => {
     await send({
       forgotPasswordRequest: {
@@ -33,7 +33,6 @@ export default function ForgotPasswordPage() {
       },
     });
     resetCaptcha();
-    setValue('CaptchaResponse', '');
   });
   return (
     <section className="page page--narrow">
@@ -54,25 +53,8 @@ export default function ForgotPasswordPage() {
               />
             )}
           </Field>
-          <Captcha
-            resetKey={captchaKey}
-            error={formState.errors.CaptchaResponse?.message}
-            onChange={(value) =>
-              setValue('CaptchaResponse', value, { shouldValidate: formState.isSubmitted })
-            }
-          />
-          <FormMessage
-            kind="error"
-            message={error ? (errorMessage(error) ?? t('states.error')) : undefined}
-          />
-          <button
-            type="submit"
-            className="button button--large"
-            disabled={isLoading}
-            aria-busy={isLoading}
-          >
-            {isLoading ? t('loading') : t('auth.forgotSubmit')}
-          </button>
+          <Captcha {...captcha} />
+          <FormSubmit label={t('auth.forgotSubmit')} isLoading={isLoading} error={error} large />
         </form>
       )}
       <p>

@@ -6,9 +6,8 @@ import { useAuthLoginMutation } from '../../../store/api/auth';
 import { useAppDispatch } from '../../../store/hooks';
 import { tokenReceived } from '../../../store/session/tokenSlice';
 import { Field } from '../../components/forms/Field';
-import { FormMessage } from '../../components/forms/FormMessage';
+import { FormSubmit } from '../../components/forms/FormSubmit';
 import { useServerForm } from '../../components/forms/useServerForm';
-import { errorMessage } from '../../components/StateViews';
 
 interface LoginForm {
   UserNameOrEmail: string;
@@ -59,18 +58,7 @@ export default function LoginPage() {
             />
           )}
         </Field>
-        <FormMessage
-          kind="error"
-          message={error ? (errorMessage(error) ?? t('states.error')) : undefined}
-        />
-        <button
-          type="submit"
-          className="button button--large"
-          disabled={isLoading}
-          aria-busy={isLoading}
-        >
-          {isLoading ? t('loading') : t('auth.loginSubmit')}
-        </button>
+        <FormSubmit label={t('auth.loginSubmit')} isLoading={isLoading} error={error} large />
       </form>
       <p>
         <Link to="/forgot-password">{t('auth.forgotLink')}</Link>

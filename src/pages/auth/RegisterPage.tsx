@@ -11,6 +11,7 @@ import { useLanguage } from '../../reads/language';
 import { Captcha } from '../../components/captcha/Captcha';
 import { Field } from '../../components/forms/Field';
 import { FormMessage } from '../../components/forms/FormMessage';
+import { FormSubmit } from '../../components/forms/FormSubmit';
 import {
   USER_NAME_PATTERN,
   captchaField,
@@ -18,7 +19,6 @@ import {
   newPasswordField,
 } from '../../components/forms/schemas';
 import { useServerForm } from '../../components/forms/useServerForm';
-import { errorMessage } from '../../components/StateViews';
 import { ClubSelect } from './ClubSelect';
 
 interface RegisterForm {
@@ -49,7 +49,7 @@ const registerSchema = (t: TFunction) =>
 
 export default function RegisterPage() {
   const language = useLanguage();
-  const { form, t, captchaKey, resetCaptcha } = useServerForm<RegisterForm>(registerSchema, {
+  const { form, t, captcha, resetCaptcha } = useServerForm<RegisterForm>(registerSchema, {
     UserName: '',
     Email: '',
     Password: '',
@@ -59,7 +59,7 @@ export default function RegisterPage() {
   const [registerAccount, { isLoading, error }] = useAuthRegisterMutation();
   const formId = useId();
   const [done, setDone] = useState<{ email: string; message: string } | null>(null);
-  const { register, handleSubmit, formState, setValue } = form;
+  const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await registerAccount({
@@ -78,7 +78,6 @@ export default function RegisterPage() {
       return;
     }
     resetCaptcha();
-    setValue('CaptchaResponse', '');
   });
 
   if (done) {
@@ -158,25 +157,8 @@ export default function RegisterPage() {
             </p>
           )}
         </div>
-        <Captcha
-          resetKey={captchaKey}
-          error={errors.CaptchaResponse?.message}
-          onChange={(value) =>
-            setValue('CaptchaResponse', value, { shouldValidate: formState.isSubmitted })
-          }
-        />
-        <FormMessage
-          kind="error"
-          message={error ? (errorMessage(error) ?? t('states.error')) : undefined}
-        />
-        <button
-          type="submit"
-          className="button button--large"
-          disabled={isLoading}
-          aria-busy={isLoading}
-        >
-          {isLoading ? t('loading') : t('auth.registerSubmit')}
-        </button>
+        <Captcha {...captcha} />
+        <FormSubmit label={t('auth.registerSubmit')} isLoading={isLoading} error={error} large />
       </form>
       <p>
         {t('auth.haveAccount')} <Link to="/login">{t('header.login')}</Link>

@@ -5,9 +5,9 @@ import type { TFunction } from 'i18next';
 import { useAuthForgotPasswordConfirmMutation } from '../../../store/api/auth';
 import { Field } from '../../components/forms/Field';
 import { FormMessage } from '../../components/forms/FormMessage';
+import { FormSubmit } from '../../components/forms/FormSubmit';
 import { newPasswordField } from '../../components/forms/schemas';
 import { useServerForm } from '../../components/forms/useServerForm';
-import { errorMessage } from '../../components/StateViews';
 
 interface ResetForm {
   NewPassword: string;
@@ -70,18 +70,7 @@ export default function ResetPasswordPage() {
               />
             )}
           </Field>
-          <FormMessage
-            kind="error"
-            message={error ? (errorMessage(error) ?? t('states.error')) : undefined}
-          />
-          <button
-            type="submit"
-            className="button button--large"
-            disabled={isLoading}
-            aria-busy={isLoading}
-          >
-            {isLoading ? t('loading') : t('auth.resetSubmit')}
-          </button>
+          <FormSubmit label={t('auth.resetSubmit')} isLoading={isLoading} error={error} large />
         </form>
       )}
     </section>

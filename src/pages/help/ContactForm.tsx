@@ -12,10 +12,10 @@ import { useAppSelector } from '../../../store/hooks';
 import { Captcha } from '../../components/captcha/Captcha';
 import { Field } from '../../components/forms/Field';
 import { FormMessage } from '../../components/forms/FormMessage';
+import { FormSubmit } from '../../components/forms/FormSubmit';
 import { captchaField, emailField } from '../../components/forms/schemas';
 import { useServerForm } from '../../components/forms/useServerForm';
 import { sendPageLog } from '../../components/debugLog/sendPageLog';
-import { errorMessage } from '../../components/StateViews';
 
 interface ContactForm {
   Name: string;
@@ -39,7 +39,7 @@ const contactSchema = (t: TFunction) =>
 
 export function ContactForm() {
   const user = useAppSelector((state) => state.session.user.value);
-  const { form, t, captchaKey, resetCaptcha } = useServerForm<ContactForm>(contactSchema, {
+  const { form, t, captcha, resetCaptcha } = useServerForm<ContactForm>(contactSchema, {
     Name: user?.UserName ?? '',
     Email: user?.Email ?? '',
     Subject: '',
@@ -47,7 +47,7 @@ export function ContactForm() {
     CaptchaResponse: '',
   });
   const [send, { isLoading, error, data, reset: resetResult }] = useAuthContactEmailMutation();
-  const { register, handleSubmit, formState, setValue, reset } = form;
+  const { register, handleSubmit, formState, reset } = form;
   const store = useStore();
   // Not a field of the request: whether to upload the debug log beside it.
   const [withLog, setWithLog] = useState(false);
@@ -57,7 +57,6 @@ export function ContactForm() {
     setLogResult(null);
     const result = await send({ contactEmailRequest: values });
     resetCaptcha();
-    setValue('CaptchaResponse', '');
     if (!('data' in result)) return;
     reset({ ...values, Subject: '', Message: '', CaptchaResponse: '' });
     if (!withLog) return;
@@ -93,13 +92,7 @@ export function ContactForm() {
         <Field label={t('contact.message')} error={errors.Message?.message}>
           {(p) => <textarea {...p} {...register('Message')} className="input" rows={5} />}
         </Field>
-        <Captcha
-          resetKey={captchaKey}
-          error={errors.CaptchaResponse?.message}
-          onChange={(value) =>
-            setValue('CaptchaResponse', value, { shouldValidate: formState.isSubmitted })
-          }
-        />
+        <Captcha {...captcha} />
         {user && (
           <div className="field field--check">
             <label className="check">
@@ -112,15 +105,9 @@ export function ContactForm() {
             </label>
           </div>
         )}
-        <FormMessage
-          kind="error"
-          message={error ? (errorMessage(error) ?? t('states.error')) : undefined}
-        />
         <FormMessage kind="success" message={data?.message} />
         <FormMessage kind={logResult?.ok ? 'success' : 'error'} message={logResult?.text} />
-        <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? t('loading') : t('contact.submit')}
-        </button>
+        <FormSubmit label={t('contact.submit')} isLoading={isLoading} error={error} />
       </form>
     </section>
   );

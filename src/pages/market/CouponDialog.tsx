@@ -39,12 +39,12 @@ const couponSchema = (t: TFunction) =>
 export default function CouponDialog() {
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const { form, t, captchaKey, resetCaptcha } = useServerForm<CouponForm>(couponSchema, {
+  const { form, t, captcha, resetCaptcha } = useServerForm<CouponForm>(couponSchema, {
     CouponCode: '',
     CaptchaResponse: '',
   });
   const [redeem, { isLoading }] = usePayzeeBuyWithCouponCodeMutation();
-  const { register, handleSubmit, setValue, formState, reset } = form;
+  const { register, handleSubmit, formState, reset } = form;
   const close = () => dispatch(dialogClosed());
 
   const onSubmit = handleSubmit(async (values) => {
@@ -56,7 +56,6 @@ export default function CouponDialog() {
       },
     });
     resetCaptcha();
-    setValue('CaptchaResponse', '');
     if ('error' in result) {
       const error = result.error as ApiError;
       console.error('Coupon redemption failed:', error.ResultMessage);
@@ -85,13 +84,7 @@ export default function CouponDialog() {
             />
           )}
         </Field>
-        <Captcha
-          resetKey={captchaKey}
-          error={formState.errors.CaptchaResponse?.message}
-          onChange={(value) =>
-            setValue('CaptchaResponse', value, { shouldValidate: formState.isSubmitted })
-          }
-        />
+        <Captcha {...captcha} />
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={close}>
             {t('cancel')}
