@@ -14,7 +14,6 @@ import type {
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../../store/makeStore';
 import { rootReducer } from '../../../store/rootReducer';
-import { TEST_SQUAD_RULES } from '../../../rules/testRules';
 import { makePlayer, validSquadSlots } from '../../../store/team/fixtures';
 import { pickedIds } from '../../../store/team/teamBuilderSlice';
 import { testServices } from '../../../store/testing/testServices';
@@ -24,6 +23,7 @@ import {
   type ScriptedServer,
 } from '../../../store/testing/scriptedServer';
 import { TEST_USER, renderWithProviders, setScreenWidth } from '../../testing/renderWithProviders';
+import { OPEN_ROUND, routeTeamReads, testClubs, testUserTeam } from './teamTesting';
 
 let server: ScriptedServer;
 beforeAll(async () => {
@@ -31,19 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ROUND: WeeklyLeagueInformation = {
-  Id: 7,
-  CompetitionCode: 'TR_SL',
-  SportsCode: 'FTBL',
-  Number: 7,
-  Title: '7. Hafta',
-  FirstKickoff: '2030-01-05T17:00:00Z',
-  Deadline: '2030-01-05T16:00:00Z',
-  State: 'open',
-  IsCurrent: true,
-  MatchCount: 9,
-  FinishedMatchCount: 0,
-};
+const ROUND = OPEN_ROUND;
 const SCORED_ROUND: WeeklyLeagueInformation = {
   ...ROUND,
   Id: 5,
@@ -67,81 +55,17 @@ const EXTRAS: Player[] = [
   makePlayer(24, 'FWD', { DisplayName: 'Uygun', Price: 50, TeamId: 212 }),
 ];
 const POOL = [...SQUAD.map((s) => s.Player), ...EXTRAS];
-const CLUBS = [200, 201, 202, 203, 204, 210, 211, 212].map((Id) => ({
-  Id,
-  CompetitionCode: 'TR_SL',
-  Code: `C${Id}`,
-  Name: `Kulüp ${Id}`,
-  ShortName: `K${Id}`,
-  PrimaryColor: '#aa0000',
-  SecondaryColor: '#ffffff',
-}));
+const CLUBS = testClubs([200, 201, 202, 203, 204, 210, 211, 212]);
 
-function userTeam(fields: Partial<UserTeam> = {}): UserTeam {
-  return {
-    Id: 31,
-    UserId: TEST_USER.Id,
-    CompetitionCode: 'TR_SL',
-    WeeklyLeagueInformationId: 7,
-    RoundNumber: 7,
-    Name: 'Kartallar',
-    IsPrimary: true,
-    LineupOfPlayerType: '4-4-2',
-    Budget: 1000,
-    Cost: 975,
-    BudgetCost: 975,
-    Booster: null,
-    CaptainPlayerId: 13,
-    ViceCaptainPlayerId: 8,
-    Points: null,
-    IsProvisional: false,
-    RoundRank: null,
-    IsCarriedOver: false,
-    IsEditable: true,
-    CreatedAt: '2030-01-01T10:00:00Z',
-    UpdatedAt: '2030-01-01T10:00:00Z',
-    ...fields,
-  };
-}
+// A generated squad's cost.
+const userTeam = (fields: Partial<UserTeam> = {}) =>
+  testUserTeam({ Cost: 975, BudgetCost: 975, ...fields });
 
 beforeEach(() => {
   // An unsaved squad of one test would come back in the next (the builder keeps drafts).
   localStorage.clear();
   setScreenWidth(390);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
-  server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
-  server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
-  server.route('/engine/api/WeeklyLeagueInformation/GetWeeklyLeagueInformationList', {
-    body: envelope([SCORED_ROUND, ROUND], 2),
-  });
-  server.route('/engine/api/PlayerScoreRuleSet/GetRuleSets', {
-    body: envelope([
-      {
-        Id: 1,
-        CompetitionCode: 'TR_SL',
-        Name: 'Süper Lig',
-        CaptainMultiplier: 2,
-        TripleCaptainMultiplier: 3,
-        Rules: [],
-        Squad: TEST_SQUAD_RULES,
-      },
-    ]),
-  });
-  server.route('/engine/api/Teams/GetTeamsList', { body: envelope(CLUBS, CLUBS.length) });
-  server.route('/engine/api/Player/GetPlayersList', { body: envelope(POOL, POOL.length) });
-  server.route('/engine/api/UserTeam/GetUserTeamList', { body: envelope([]) });
-  server.route('/engine/api/UserTeam/GetUserTeamCount', {
-    body: envelope({
-      WeeklyLeagueInformationId: 7,
-      Count: 0,
-      HasPrimary: false,
-      ExtraCount: 0,
-      MaxExtraTeams: 2,
-      ExtraTeamPriceCoins: 0,
-    }),
-  });
+  routeTeamReads(server, { rounds: [SCORED_ROUND, ROUND], clubs: CLUBS, pool: POOL });
   server.route('/engine/api/UserTeam/GetGenarateUserTeam', {
     body: envelope({
       WeeklyLeagueInformationId: 7,

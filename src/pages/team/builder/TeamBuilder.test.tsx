@@ -5,12 +5,7 @@
  * tabs that follow a tapped empty place.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type {
-  UserTeam,
-  UserTeamDetail,
-  WeeklyLeagueInformation,
-} from '../../../../store/api/engine';
-import { TEST_SQUAD_RULES } from '../../../../rules/testRules';
+import type { UserTeam, UserTeamDetail } from '../../../../store/api/engine';
 import { makePlayer, validSquadSlots } from '../../../../store/team/fixtures';
 import {
   envelope,
@@ -22,6 +17,7 @@ import {
   renderWithProviders,
   setScreenWidth,
 } from '../../../testing/renderWithProviders';
+import { OPEN_ROUND, routeTeamReads, testClubs, testUserTeam } from '../teamTesting';
 import { DRAFT_KEY } from './draftStorage';
 
 let server: ScriptedServer;
@@ -30,58 +26,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ROUND: WeeklyLeagueInformation = {
-  Id: 7,
-  CompetitionCode: 'TR_SL',
-  SportsCode: 'FTBL',
-  Number: 7,
-  Title: '7. Hafta',
-  FirstKickoff: '2030-01-05T17:00:00Z',
-  Deadline: '2030-01-05T16:00:00Z',
-  State: 'open',
-  IsCurrent: true,
-  MatchCount: 9,
-  FinishedMatchCount: 0,
-};
+const ROUND = OPEN_ROUND;
 const SQUAD = validSquadSlots();
 const POOL = [
   ...SQUAD.map((s) => s.Player),
   makePlayer(24, 'FWD', { DisplayName: 'Uygun', Price: 50, TeamId: 212 }),
 ];
-const CLUBS = [200, 201, 202, 203, 204, 212].map((Id) => ({
-  Id,
-  CompetitionCode: 'TR_SL',
-  Code: `C${Id}`,
-  Name: `Kulüp ${Id}`,
-  ShortName: `K${Id}`,
-  PrimaryColor: '#aa0000',
-  SecondaryColor: '#ffffff',
-}));
+const CLUBS = testClubs([200, 201, 202, 203, 204, 212]);
 
-const userTeam = (fields: Partial<UserTeam> = {}): UserTeam => ({
-  Id: 31,
-  UserId: TEST_USER.Id,
-  CompetitionCode: 'TR_SL',
-  WeeklyLeagueInformationId: 7,
-  RoundNumber: 7,
-  Name: 'Kartallar',
-  IsPrimary: true,
-  LineupOfPlayerType: '4-4-2',
-  Budget: 1000,
-  Cost: 900,
-  BudgetCost: 900,
-  Booster: null,
-  CaptainPlayerId: 13,
-  ViceCaptainPlayerId: 8,
-  Points: null,
-  IsProvisional: false,
-  RoundRank: null,
-  IsCarriedOver: false,
-  IsEditable: true,
-  CreatedAt: '2030-01-01T10:00:00Z',
-  UpdatedAt: '2030-01-01T10:00:00Z',
-  ...fields,
-});
+const userTeam = testUserTeam;
 
 const detail = (fields: Partial<UserTeam> = {}): UserTeamDetail => ({
   UserTeam: userTeam(fields),
@@ -101,40 +54,7 @@ const detail = (fields: Partial<UserTeam> = {}): UserTeamDetail => ({
 beforeEach(() => {
   localStorage.clear();
   setScreenWidth(390);
-  server.requests.length = 0;
-  server.clearRoutes();
-  server.answer({ body: envelope(null) });
-  server.route('/auth/api/User/GetUser', { body: envelope(TEST_USER) });
-  server.route('/w/api/Wallet/GetWallets', { body: envelope([]) });
-  server.route('/engine/api/WeeklyLeagueInformation/GetWeeklyLeagueInformationList', {
-    body: envelope([ROUND], 1),
-  });
-  server.route('/engine/api/PlayerScoreRuleSet/GetRuleSets', {
-    body: envelope([
-      {
-        Id: 1,
-        CompetitionCode: 'TR_SL',
-        Name: 'Süper Lig',
-        CaptainMultiplier: 2,
-        TripleCaptainMultiplier: 3,
-        Rules: [],
-        Squad: TEST_SQUAD_RULES,
-      },
-    ]),
-  });
-  server.route('/engine/api/Teams/GetTeamsList', { body: envelope(CLUBS, CLUBS.length) });
-  server.route('/engine/api/Player/GetPlayersList', { body: envelope(POOL, POOL.length) });
-  server.route('/engine/api/UserTeam/GetUserTeamList', { body: envelope([]) });
-  server.route('/engine/api/UserTeam/GetUserTeamCount', {
-    body: envelope({
-      WeeklyLeagueInformationId: 7,
-      Count: 0,
-      HasPrimary: false,
-      ExtraCount: 0,
-      MaxExtraTeams: 2,
-      ExtraTeamPriceCoins: 0,
-    }),
-  });
+  routeTeamReads(server, { rounds: [ROUND], clubs: CLUBS, pool: POOL });
   server.route('/engine/api/UserTeam/GetUserTeamDetailList', { body: envelope(detail()) });
 });
 
