@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SignedInUsers } from './accounts/signedInUsers';
 import { SignedTokens } from './accounts/signedTokens';
 import { createCaptcha, type Captcha } from './captcha/captcha';
 import type { RateLimit, RateLimits, ServerConfig } from './config';
@@ -28,7 +27,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerServerTime } from './http/serverTime';
 import { loadSigningKey } from './platform/signingKey';
 import { openRateCounters, rateLimitStore, type RateCounters } from './rateLimits/counters';
-import { clientDocuments, documentFor, registerClientFiles } from './http/clientFiles';
+import { registerClientFiles } from './http/clientFiles';
 import { registerPictureFiles } from './accounts/pictureFiles';
 import { registerSandboxCheckout } from './market/payments/sandboxCheckout';
 import { registerCompression } from './http/compression';
@@ -79,17 +78,14 @@ const rateLimitRoute = (operation: string, { max, windowSeconds }: RateLimit) =>
   rateLimit: { max, timeWindow: windowSeconds * 1000, groupId: operation },
 });
 
-/**
- * Content Security Policy: our own origin, plus what hCaptcha and push messaging need, and
- * the built pages' own inline scripts by hash (the prerendered pages' first check).
- */
-function contentSecurityPolicy(config: ServerConfig, inlineScripts: string[]) {
+/** Content Security Policy: our own origin, plus what hCaptcha and push messaging need. */
+function contentSecurityPolicy(config: ServerConfig) {
   const hcaptcha = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
   const api = config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : [];
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...inlineScripts, ...hcaptcha],
+      scriptSrc: ["'self'", ...hcaptcha],
       frameSrc: ["'self'", ...hcaptcha],
       // Toasts and hCaptcha inject style elements.
       styleSrc: ["'self'", "'unsafe-inline'", ...hcaptcha],
@@ -150,11 +146,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clock: realClock,
     });
 
-  // The pages the client's build made, read before the policy that names their scripts.
-  const documents = clientDocuments(config);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: contentSecurityPolicy(config, documents.inlineScriptSources),
+    contentSecurityPolicy: contentSecurityPolicy(config),
     // HSTS over plain http would pin browsers to an https the server may not have.
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
   });
@@ -167,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCompression(app);
   registerServerTime(app, clock);
   registerCsrf(app);
-  registerAuthentication(app, new SignedInUsers(db, tokens, realClock));
+  registerAuthentication(app, { tokens, db });
 
   // The client sends Content-Type: application/json on every call (spec section 7),
   // also on DELETEs with no body: an empty body is no body, not an error.
@@ -244,17 +238,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The sandbox payment provider's pages (a real provider serves its own).
   if (config.payments.provider === 'sandbox') registerSandboxCheckout(app, { db, tokens });
   registerPictureFiles(app, db);
-  await registerClientFiles(app, config);
+  const index = await registerClientFiles(app, config);
 
   app.setNotFoundHandler((request, reply) => {
     const language = languageOf(request.headers.languagecode);
     if (isApiUrl(request.url) || request.method !== 'GET') {
       return reply.status(404).send(failure(FAILURES.routeNotFound, language));
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(documentFor(documents, request.url));
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index);
   });
 
   return app;
