@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SignedInUsers } from './accounts/signedInUsers';
 import { SignedTokens } from './accounts/signedTokens';
 import { createCaptcha, type Captcha } from './captcha/captcha';
 import type { RateLimit, RateLimits, ServerConfig } from './config';
@@ -161,7 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCompression(app);
   registerServerTime(app, clock);
   registerCsrf(app);
-  registerAuthentication(app, { tokens, db });
+  registerAuthentication(app, new SignedInUsers(db, tokens, realClock));
 
   // The client sends Content-Type: application/json on every call (spec section 7),
   // also on DELETEs with no body: an empty body is no body, not an error.

@@ -7,77 +7,16 @@
  * version and computes again: never stale.
  */
 import type { Database } from '../db/database';
+import { versionCounters } from '../db/versionCounters';
 
 /** The season data's version, as cheaply as the database allows. */
 export interface SeasonVersion {
   current(): Promise<number>;
 }
 
-/**
- * Shared PostgreSQL: other processes write too, so the counter is read (a primary-key
- * read). Concurrent reads share one: a caller may not use a read that began before it
- * asked (a write that committed in between would be missed), so while one is under way
- * the callers wait for the next, which serves all of them.
- */
-function storedVersion(db: Database): SeasonVersion {
-  let running: Promise<number> | undefined;
-  let next: Promise<number> | undefined;
-  const start = () => {
-    const read = db
-      .query<{ version: number }>('SELECT version FROM season_version', [], {
-        prepareAs: 'season-version',
-      })
-      .then(([row]) => Number(row!.version))
-      .finally(() => {
-        if (running === read) running = undefined;
-      });
-    running = read;
-    return read;
-  };
-  return {
-    current() {
-      if (!running) return start();
-      next ??= running
-        .catch(() => undefined)
-        .then(() => {
-          next = undefined;
-          return start();
-        });
-      return next;
-    },
-  };
-}
-
-/**
- * Embedded: this process is the only writer and hears each bump before the write
- * resolves, so counting them is exact and costs no query (a query is most of a cached
- * read's time on PGlite).
- */
-function heardVersion(
-  db: Database,
-  listen: NonNullable<Database['listenInProcess']>,
-): SeasonVersion {
-  let heard = 0;
-  const listening = listen.call(db, 'season_version', () => {
-    heard += 1;
-  });
-  return {
-    async current() {
-      await listening;
-      return heard;
-    },
-  };
-}
-
-const versions = new WeakMap<Database, SeasonVersion>();
-
 export function seasonVersion(db: Database): SeasonVersion {
-  let version = versions.get(db);
-  if (!version) {
-    version = db.listenInProcess ? heardVersion(db, db.listenInProcess) : storedVersion(db);
-    versions.set(db, version);
-  }
-  return version;
+  const counters = versionCounters(db);
+  return { current: async () => (await counters.current()).season };
 }
 
 interface Entry {
