@@ -14,9 +14,12 @@
  * table page and my-rank p99 under 50 ms at 1,000,000 teams on PostgreSQL.
  *
  * Embedded PGlite by default (100,000 teams); with DATABASE_URL a scratch schema of that
- * PostgreSQL server (1,000,000 teams), dropped at the end.
+ * PostgreSQL server (1,000,000 teams), dropped at the end. With `--schema=NAME` (PostgreSQL)
+ * the schema is kept: the first run seeds it, later runs with the same name measure the
+ * same tables again without seeding (an hour for 1,000,000 teams on a busy machine).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request } from 'autocannon';
@@ -26,6 +29,7 @@ import { openDatabase, type Database } from '../server/db/database';
 import { systemClock } from '../server/platform/clock';
 import { loadSigningKey } from '../server/platform/signingKey';
 import { startServer } from '../server/testing/serverProcess';
+import { runOnce } from '../server/testing/testDatabase';
 import { DEFAULT_LEAGUE_CONTEXT } from '../store/constants';
 import { benchApi } from './benchApi';
 import { scratchDatabase } from './scratchDatabase';
@@ -56,6 +60,31 @@ async function callers(db: Database, roundId: number, ranked: number): Promise<C
   return Promise.all(
     rows.map(async (u) => ({ token: (await startSession(tokens, u, 3600)).Token, rank: u.rank })),
   );
+}
+
+/** Clock ticks a second of /proc/<pid>/stat's CPU times. */
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/**
+ * CPU seconds a process and its children have used (user and system): what the machine's
+ * load moves least. The server runs under tsx's launcher, as a child of it.
+ */
+function cpuSecondsOf(pid: number): number {
+  let stat: string;
+  let children: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+  } catch {
+    return 0; // gone
+  }
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const own = (Number(fields[11]) + Number(fields[12])) / TICKS;
+  return children
+    .split(' ')
+    .filter(Boolean)
+    .reduce((sum, child) => sum + cpuSecondsOf(Number(child)), own);
 }
 
 function option(name: string, fallback: number): number {
@@ -132,11 +161,36 @@ async function seedTables(db: Database, teams: number) {
   return { rebuild, read, ranked: size!.n, lastRoundId: last.id };
 }
 
+/** The last scored round's table when a kept schema was seeded by an earlier run. */
+async function seededTables(db: Database) {
+  const [last] = await db.query<{ id: number; n: number }>(
+    `SELECT r.id, (SELECT count(*)::int FROM pro_standings s WHERE s.round_id = r.id) AS n
+     FROM rounds r WHERE r.state = 'scored' ORDER BY r.number DESC LIMIT 1`,
+  );
+  const [bench] = await db.query<{ id: number }>(
+    `SELECT id FROM users WHERE user_name LIKE 'bench\\_%' LIMIT 1`,
+  );
+  return last && bench ? { ranked: last.n, lastRoundId: last.id } : undefined;
+}
+
+/** `--schema=NAME`: that schema of DATABASE_URL, created when missing and never dropped. */
+async function keptSchema(name: string) {
+  const admin = process.env.DATABASE_URL;
+  if (!admin || !/^[a-z_][a-z0-9_]*$/.test(name)) {
+    throw new Error('--schema=NAME needs DATABASE_URL and a lower-case identifier');
+  }
+  await runOnce(admin, `CREATE SCHEMA IF NOT EXISTS ${name}`);
+  const url = new URL(admin);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return { url: url.toString(), drop: async () => undefined };
+}
+
 async function main() {
   const teams = option('teams', process.env.DATABASE_URL ? 1_000_000 : 100_000);
   const duration = option('duration', 10);
   const connections = option('connections', 100);
-  const scratch = await scratchDatabase();
+  const kept = process.argv.find((a) => a.startsWith('--schema='))?.slice('--schema='.length);
+  const scratch = kept ? await keptSchema(kept) : await scratchDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'kadro-bench-leagues-'));
   const env = {
     DATA_DIR: dataDir,
@@ -149,13 +203,19 @@ async function main() {
       scratch.url ? { databaseUrl: scratch.url } : { dataDir: `${dataDir}/db` },
     );
     const seedStarted = performance.now();
-    const { rebuild, read, ranked, lastRoundId } = await seedTables(db, teams);
+    const table: { ranked: number; lastRoundId: number; rebuild?: number; read?: number } =
+      (await seededTables(db)) ?? (await seedTables(db, teams));
+    const { ranked, lastRoundId } = table;
+    if (table.rebuild !== undefined && table.read !== undefined) {
+      process.stdout.write(
+        `${teams} teams seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s; ` +
+          `rebuilding one round's ranks (Pro and Taraftar, round and overall) ${table.rebuild.toFixed(0)} ms, ` +
+          `one full read of its scores ${table.read.toFixed(0)} ms: ratio ${(table.rebuild / table.read).toFixed(1)}\n`,
+      );
+    } else {
+      process.stdout.write(`${ranked} ranked teams of the kept schema, seeded before\n`);
+    }
     const managers = await callers(db, lastRoundId, ranked);
-    process.stdout.write(
-      `${teams} teams seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s; ` +
-        `rebuilding one round's ranks (Pro and Taraftar, round and overall) ${rebuild.toFixed(0)} ms, ` +
-        `one full read of its scores ${read.toFixed(0)} ms: ratio ${(rebuild / read).toFixed(1)}\n`,
-    );
     await db.close();
 
     const server = await startServer(env);
@@ -213,6 +273,7 @@ async function main() {
         // The previous run's unanswered requests are still queued in the server when
         // autocannon stops: one call waits them out, so no run inherits another's backlog.
         await api.call(pro, { body: body(0, 1), headers });
+        const cpuBefore = cpuSecondsOf(server.pid);
         const result = await autocannon({
           url: server.url,
           connections,
@@ -227,13 +288,15 @@ async function main() {
             },
           ],
         });
+        const answered = Math.max(1, result['2xx'] + result.non2xx);
+        const cpuUs = ((cpuSecondsOf(server.pid) - cpuBefore) * 1e6) / answered;
         const bad = result.errors + result.non2xx;
         // A run that completed nothing measured nothing: it fails, whatever its figures say.
         const pass = bad === 0 && result['2xx'] > 0 && result.latency.p99 < BAR_MS;
         process.stdout.write(
           `${run.name.padEnd(28)} p50 ${result.latency.p50.toFixed(1).padStart(7)} ms` +
             `  p99 ${result.latency.p99.toFixed(1).padStart(7)} ms  ${String(result.requests.average).padStart(6)} req/s` +
-            `  errors ${bad}  ${pass ? 'PASS' : 'FAIL'}\n`,
+            `  server CPU ${cpuUs.toFixed(0).padStart(4)} µs/answer  errors ${bad}  ${pass ? 'PASS' : 'FAIL'}\n`,
         );
       }
     } finally {

@@ -4,9 +4,11 @@
  *
  * The real server (`server/main.ts`) runs as its own process pinned to core 0 with a fresh
  * database (the demo season); this process pins itself to core 1 and drives each endpoint
- * with autocannon: a warm-up, then the measured run. Requests are the ones the client
- * sends (same bodies and headers, Accept-Encoding, XSRF cookie and header; the team
- * builder's pool pages with the demo user's Bearer token). Requests a second are per-second samples.
+ * with autocannon: a warm-up, then the measured run. Beside the rates, the server process's
+ * CPU time per answer (user and system, from /proc), which the machine's load moves least.
+ * Requests are the ones the client sends (same bodies and headers, Accept-Encoding, XSRF
+ * cookie and header; the team builder's pool pages with the demo user's Bearer token).
+ * Requests a second are per-second samples.
  *
  * Embedded PGlite by default; with DATABASE_URL, a scratch schema of that PostgreSQL
  * server, dropped at the end. Options: --duration=S (10), --warmup=S (3),
@@ -40,7 +42,19 @@ const only = process.argv
 
 interface Server {
   url: string;
+  /** CPU seconds the server process has used (user and system), from /proc. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+/** Clock ticks a second of /proc/<pid>/stat's CPU times. */
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS;
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
@@ -81,7 +95,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, cpuSeconds: () => cpuSecondsOf(child.pid!), stop };
 }
 
 /** The headers the client's base query sends, with the anti-forgery cookie it echoes. */
@@ -282,7 +296,10 @@ async function main() {
     for (const target of all.filter((t) => !only || only.includes(t.name))) {
       console.log(`${target.name}: ${target.use}`);
       await cannon(server.url, target, warmup, connections);
+      const cpuBefore = server.cpuSeconds();
       const r = await cannon(server.url, target, duration, connections);
+      // The server's own CPU per answer: what the machine's load moves least.
+      const cpuUs = ((server.cpuSeconds() - cpuBefore) * 1e6) / Math.max(1, r['2xx'] + r.non2xx);
       const bad = r.errors + r.timeouts + r.non2xx;
       const pass = bad === 0 && r.requests.p50 >= (target.bar ?? BAR);
       failed ||= !pass;
@@ -294,13 +311,14 @@ async function main() {
           r.latency.p50.toFixed(1).padStart(7),
           r.latency.p99.toFixed(1).padStart(7),
           `${r.errors + r.timeouts}/${r.non2xx}`.padStart(8),
+          cpuUs.toFixed(0).padStart(7),
           (pass ? '  PASS' : '  FAIL') + (target.bar ? ` (bar ${target.bar} req/s)` : ''),
         ].join(' '),
       );
     }
     console.log(
       `\n${'endpoint'.padEnd(9)} ${'req/s'.padStart(7)} ${'median'.padStart(7)} ${'p50 ms'.padStart(7)} ` +
-        `${'p99 ms'.padStart(7)} ${'err/!2xx'.padStart(8)}  bar ${BAR} req/s (median of per-second samples), no errors`,
+        `${'p99 ms'.padStart(7)} ${'err/!2xx'.padStart(8)} ${'CPU µs'.padStart(7)}  bar ${BAR} req/s (median of per-second samples), no errors`,
     );
     for (const row of rows) console.log(row);
   } finally {

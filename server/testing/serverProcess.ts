@@ -25,6 +25,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server process's id (benchmarks read its CPU time). */
+  pid: number;
   output: () => string;
   /**
    * Resolves with the first match of `pattern` in the server's output, as soon as it is
@@ -122,7 +124,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.kill('SIGTERM');
     return exited;
   };
-  return { url: `http://127.0.0.1:${port}`, output: () => output, waitForOutput, terminate, stop };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    output: () => output,
+    waitForOutput,
+    terminate,
+    stop,
+  };
 }
 
 /** Stops a server process started with its own data folder, and removes the folder. */
