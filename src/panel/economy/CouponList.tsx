@@ -7,11 +7,10 @@ import {
   type Coupon,
 } from '../../../store/api/wallet';
 import { useCulture } from '../../components/culture';
-import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { Spinner } from '../../components/Spinner';
 import { ConfirmButton } from '../ConfirmButton';
 import { useRun } from '../useRun';
 import { Pager } from '../../components/Pager';
+import { ListStates, PanelSearch } from '../ListStates';
 
 const PAGE_SIZE = 20;
 
@@ -39,26 +38,17 @@ export function CouponList() {
   return (
     <div>
       <h3>{t('coupons.list')}</h3>
-      <div className="field panel-search">
-        <label className="field__label" htmlFor="panel-coupon-search">
-          {t('coupons.search')}
-        </label>
-        <input
-          id="panel-coupon-search"
-          className="input input--code"
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-        />
-      </div>
-      {list.isLoading && <Spinner />}
-      {list.error && (
-        <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-      )}
-      {list.data && coupons.length === 0 && <EmptyState message={t('coupons.none')} />}
+      <PanelSearch
+        id="panel-coupon-search"
+        label={t('coupons.search')}
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(0);
+        }}
+        code
+      />
+      <ListStates read={list} isEmpty={coupons.length === 0} empty={t('coupons.none')} />
       {coupons.length > 0 && (
         <div className="panel__scroll" tabIndex={0} role="region" aria-label={t('coupons.list')}>
           <table className="panel__table">

@@ -13,8 +13,8 @@ import {
 } from '../../../store/api/wallet';
 import { useCulture } from '../../components/culture';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { Spinner } from '../../components/Spinner';
 import { Pager } from '../../components/Pager';
+import { ListStates, PanelSearch } from '../ListStates';
 
 const PAGE_SIZE = 25;
 
@@ -36,18 +36,12 @@ export function UserWallet() {
   return (
     <section className="card panel-card" aria-labelledby="panel-wallet">
       <h2 id="panel-wallet">{t('wallet.title')}</h2>
-      <div className="field panel-search">
-        <label className="field__label" htmlFor="panel-wallet-search">
-          {t('wallet.find')}
-        </label>
-        <input
-          id="panel-wallet-search"
-          className="input"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <PanelSearch
+        id="panel-wallet-search"
+        label={t('wallet.find')}
+        value={search}
+        onChange={setSearch}
+      />
       {found.error && <ErrorState message={errorMessage(found.error)} />}
       {search.trim().length >= 2 && found.data && users.length === 0 && (
         <EmptyState message={t('users.none')} />
@@ -93,11 +87,7 @@ function WalletOf({ userId }: { userId: number }) {
   return (
     <div>
       <h3>{t('wallet.of', { id: userId })}</h3>
-      {wallet.isLoading && <Spinner />}
-      {wallet.error && (
-        <ErrorState message={errorMessage(wallet.error)} onRetry={() => void wallet.refetch()} />
-      )}
-      {wallet.data && entries.length === 0 && <EmptyState message={t('wallet.empty')} />}
+      <ListStates read={wallet} isEmpty={entries.length === 0} empty={t('wallet.empty')} />
       {entries.length > 0 && (
         <ul className="panel-list">
           {entries.map((entry) => (
@@ -109,11 +99,7 @@ function WalletOf({ userId }: { userId: number }) {
         </ul>
       )}
       <h3 id="panel-ledger">{t('wallet.ledger')}</h3>
-      {history.isLoading && <Spinner />}
-      {history.error && (
-        <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} />
-      )}
-      {history.data && rows.length === 0 && <EmptyState message={t('wallet.noMoves')} />}
+      <ListStates read={history} isEmpty={rows.length === 0} empty={t('wallet.noMoves')} />
       {rows.length > 0 && (
         <div className="panel__scroll" tabIndex={0} role="region" aria-labelledby="panel-ledger">
           <table className="panel__table">

@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useAdminGetPlayersQuery, type PlayerStatus } from '../../../store/api/engine';
 import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { useCulture } from '../../components/culture';
-import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { Spinner } from '../../components/Spinner';
 import { useClubs } from '../../reads/clubs';
 import { PLAYER_STATUSES, PlayerForm } from './PlayerForm';
 import { SeasonImport } from './SeasonImport';
 import { Pager } from '../../components/Pager';
+import { ListStates } from '../ListStates';
 
 const PAGE_SIZE = 25;
 
@@ -99,11 +98,7 @@ export default function PlayersScreen() {
           </select>
         </div>
       </div>
-      {list.isLoading && <Spinner />}
-      {list.error && (
-        <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-      )}
-      {list.data && players.length === 0 && <EmptyState message={t('players.none')} />}
+      <ListStates read={list} isEmpty={players.length === 0} empty={t('players.none')} />
       <ul className="panel-cards">
         {players.map((player) => (
           <li key={player.Id} className="card panel-card">

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminGetPointChangesQuery } from '../../../store/api/engine';
 import { useCulture } from '../../components/culture';
-import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { Spinner } from '../../components/Spinner';
 import { Pager } from '../../components/Pager';
+import { ListStates } from '../ListStates';
 
 const PAGE_SIZE = 50;
 
@@ -25,11 +24,7 @@ export function PointChanges({ runId, title }: { runId: number; title: string })
   return (
     <div className="panel-changes">
       <h3 id={headingId}>{title}</h3>
-      {list.isLoading && <Spinner />}
-      {list.error && (
-        <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-      )}
-      {list.data && rows.length === 0 && <EmptyState message={t('changes.none')} />}
+      <ListStates read={list} isEmpty={rows.length === 0} empty={t('changes.none')} />
       {rows.length > 0 && (
         <>
           <p>{t('changes.count', { count: list.data?.count ?? rows.length })}</p>

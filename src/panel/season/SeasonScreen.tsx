@@ -17,11 +17,10 @@ import {
 import { DEFAULT_LEAGUE_CONTEXT } from '../../../store/constants';
 import { useCulture } from '../../components/culture';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { Spinner } from '../../components/Spinner';
 import { useRun } from '../useRun';
 import { ClockCard } from './ClockCard';
 import { PointChanges } from './PointChanges';
+import { ListStates } from '../ListStates';
 
 const SEASON_ARG = { competitionCode: DEFAULT_LEAGUE_CONTEXT.CompetitionCode };
 
@@ -76,11 +75,7 @@ export default function SeasonScreen() {
       )}
       <section aria-labelledby="panel-rounds">
         <h2 id="panel-rounds">{t('season.rounds')}</h2>
-        {season.isLoading && <Spinner />}
-        {season.error && (
-          <ErrorState message={errorMessage(season.error)} onRetry={() => void season.refetch()} />
-        )}
-        {season.data && rounds.length === 0 && <EmptyState message={t('season.noRounds')} />}
+        <ListStates read={season} isEmpty={rounds.length === 0} empty={t('season.noRounds')} />
         <ul className="panel-cards">
           {rounds.map((round) => (
             <RoundCard

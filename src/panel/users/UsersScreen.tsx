@@ -16,10 +16,9 @@ import {
 } from '../../../store/api/auth';
 import { useCulture } from '../../components/culture';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
-import { Spinner } from '../../components/Spinner';
 import { useRun } from '../useRun';
 import { Pager } from '../../components/Pager';
+import { ListStates, PanelSearch } from '../ListStates';
 
 const PAGE_SIZE = 20;
 
@@ -79,26 +78,16 @@ export default function UsersScreen() {
   return (
     <section className="page panel">
       <h1>{t('users.title')}</h1>
-      <div className="field panel-search">
-        <label className="field__label" htmlFor="panel-user-search">
-          {t('users.search')}
-        </label>
-        <input
-          id="panel-user-search"
-          className="input"
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-        />
-      </div>
-      {list.isLoading && <Spinner />}
-      {list.error && (
-        <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-      )}
-      {list.data && users.length === 0 && <EmptyState message={t('users.none')} />}
+      <PanelSearch
+        id="panel-user-search"
+        label={t('users.search')}
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(0);
+        }}
+      />
+      <ListStates read={list} isEmpty={users.length === 0} empty={t('users.none')} />
       {users.length > 0 && (
         <ul className="panel-cards">
           {users.map((user) => (
