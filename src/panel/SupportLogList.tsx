@@ -6,24 +6,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSupportLogGetListQuery } from '../../store/api/auth';
-import { EmptyState, ErrorState, errorMessage } from '../components/StateViews';
-import { Spinner } from '../components/Spinner';
 import { Pager } from '../components/Pager';
+import { ListStates } from './ListStates';
 
 const PAGE_SIZE = 20;
 
 export function SupportLogList() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(0); // zero-based, as the API counts
-  const {
-    data: answer,
-    error,
-    isLoading,
-    refetch,
-  } = useSupportLogGetListQuery({
+  const list = useSupportLogGetListQuery({
     supportLogListRequest: { SortingPaging: { PageNumber: page, NumberRecords: PAGE_SIZE } },
   });
-  const data = answer?.data;
+  const data = list.data?.data;
   const format = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -32,9 +26,7 @@ export function SupportLogList() {
   return (
     <section className="page panel">
       <h1>{t('panel.logs.title')}</h1>
-      {isLoading && <Spinner />}
-      {error && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
-      {data && data.length === 0 && <EmptyState message={t('panel.logs.empty')} />}
+      <ListStates read={list} isEmpty={data?.length === 0} empty={t('panel.logs.empty')} />
       {data && data.length > 0 && (
         <div
           className="panel__scroll"
