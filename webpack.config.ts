@@ -8,6 +8,8 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import webpack from 'webpack';
 import { firebaseWebConfigOf } from './store/push/firebaseConfig';
 import { remoteDevToolsOf } from './store/remoteDevToolsConfig';
+import { DEFAULT_LANGUAGE } from './store/constants';
+import { PrerenderPlugin } from './scripts/webpack/prerenderPlugin';
 
 const SERVER = `http://127.0.0.1:${process.env.PORT || 8080}`;
 
@@ -18,6 +20,52 @@ export default (
   devServer?: DevServerConfiguration;
 } => {
   const production = argv.mode !== 'development';
+  const resolveOptions: Configuration['resolve'] = {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: {
+      'use-sync-external-store/shim$': resolve(
+        __dirname,
+        'scripts/webpack/useSyncExternalStoreShim.ts',
+      ),
+      // react-router's package points every condition at its development build.
+      ...(production
+        ? {
+            'react-router$': resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/index.mjs',
+            ),
+            'react-router/dom$': resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/dom-export.mjs',
+            ),
+          }
+        : {}),
+    },
+  };
+  // The scripts' rules, shared with the prerender's Node build (which leaves styles out).
+  const scriptRules: NonNullable<Configuration['module']>['rules'] = [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'esbuild-loader',
+      options: { target: 'es2020', jsx: 'automatic' },
+    },
+    {
+      // react-router leaves its components' top-level calls unannotated (see the loader).
+      test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
+      loader: resolve(__dirname, 'scripts/webpack/pureReactCalls.cjs'),
+    },
+  ];
+  const definitions = {
+    // Push notifications' web configuration, fixed at build time (store/push/firebaseConfig.ts):
+    // null unless every FIREBASE_* variable is set; with null the client never loads Firebase.
+    __FIREBASE_WEB_CONFIG__: JSON.stringify(firebaseWebConfigOf(process.env)),
+    // The standalone Redux DevTools' relay (store/remoteDevToolsConfig.ts): development
+    // builds only; a production build ignores REMOTE_DEVTOOLS.
+    __REMOTE_DEVTOOLS__: JSON.stringify(
+      production ? null : remoteDevToolsOf(process.env.REMOTE_DEVTOOLS),
+    ),
+  };
   return {
     mode: production ? 'production' : 'development',
     entry: { main: resolve(__dirname, 'src/main.tsx') },
@@ -31,37 +79,9 @@ export default (
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // react-router's package points every condition at its development build.
-      alias: production
-        ? {
-            'react-router$': resolve(
-              __dirname,
-              'node_modules/react-router/dist/production/index.mjs',
-            ),
-            'react-router/dom$': resolve(
-              __dirname,
-              'node_modules/react-router/dist/production/dom-export.mjs',
-            ),
-          }
-        : {},
-    },
+    resolve: resolveOptions,
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'esbuild-loader',
-          options: { target: 'es2020', jsx: 'automatic' },
-        },
-        {
-          // react-router leaves its components' top-level calls unannotated (see the loader).
-          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
-          loader: resolve(__dirname, 'scripts/webpack/pureReactCalls.cjs'),
-        },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      ],
+      rules: [...scriptRules, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
     },
     optimization: {
       // JavaScript with webpack's default (Terser): it drops the code webpack marks unused,
@@ -75,16 +95,7 @@ export default (
       runtimeChunk: 'single',
     },
     plugins: [
-      // Push notifications' web configuration, fixed at build time (store/push/firebaseConfig.ts):
-      // null unless every FIREBASE_* variable is set; with null the client never loads Firebase.
-      new webpack.DefinePlugin({
-        __FIREBASE_WEB_CONFIG__: JSON.stringify(firebaseWebConfigOf(process.env)),
-        // The standalone Redux DevTools' relay (store/remoteDevToolsConfig.ts): development
-        // builds only; a production build ignores REMOTE_DEVTOOLS.
-        __REMOTE_DEVTOOLS__: JSON.stringify(
-          production ? null : remoteDevToolsOf(process.env.REMOTE_DEVTOOLS),
-        ),
-      }),
+      new webpack.DefinePlugin(definitions),
       // Not minified: the server rewrites the api-base-url meta tag in it.
       new HtmlWebpackPlugin({ template: resolve(__dirname, 'public/index.html'), minify: false }),
       new MiniCssExtractPlugin({
@@ -93,6 +104,19 @@ export default (
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      // The public pages' first screens in their HTML (production builds; see the plugin).
+      ...(production
+        ? [
+            new PrerenderPlugin({
+              entry: resolve(__dirname, 'src/prerender/renderFirstScreen.tsx'),
+              localesDir: resolve(__dirname, 'public/locales'),
+              language: DEFAULT_LANGUAGE,
+              resolve: resolveOptions,
+              rules: scriptRules,
+              definitions,
+            }),
+          ]
+        : []),
     ],
     performance: { hints: false },
     devServer: {

@@ -28,7 +28,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerServerTime } from './http/serverTime';
 import { loadSigningKey } from './platform/signingKey';
 import { openRateCounters, rateLimitStore, type RateCounters } from './rateLimits/counters';
-import { registerClientFiles } from './http/clientFiles';
+import { clientDocuments, documentFor, registerClientFiles } from './http/clientFiles';
 import { registerPictureFiles } from './accounts/pictureFiles';
 import { registerSandboxCheckout } from './market/payments/sandboxCheckout';
 import { registerCompression } from './http/compression';
@@ -79,14 +79,17 @@ const rateLimitRoute = (operation: string, { max, windowSeconds }: RateLimit) =>
   rateLimit: { max, timeWindow: windowSeconds * 1000, groupId: operation },
 });
 
-/** Content Security Policy: our own origin, plus what hCaptcha and push messaging need. */
-function contentSecurityPolicy(config: ServerConfig) {
+/**
+ * Content Security Policy: our own origin, plus what hCaptcha and push messaging need, and
+ * the built pages' own inline scripts by hash (the prerendered pages' first check).
+ */
+function contentSecurityPolicy(config: ServerConfig, inlineScripts: string[]) {
   const hcaptcha = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
   const api = config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : [];
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...hcaptcha],
+      scriptSrc: ["'self'", ...inlineScripts, ...hcaptcha],
       frameSrc: ["'self'", ...hcaptcha],
       // Toasts and hCaptcha inject style elements.
       styleSrc: ["'self'", "'unsafe-inline'", ...hcaptcha],
@@ -147,9 +150,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clock: realClock,
     });
 
+  // The pages the client's build made, read before the policy that names their scripts.
+  const documents = clientDocuments(config);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
+    contentSecurityPolicy: contentSecurityPolicy(config, documents.inlineScriptSources),
     // HSTS over plain http would pin browsers to an https the server may not have.
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
   });
@@ -239,14 +244,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The sandbox payment provider's pages (a real provider serves its own).
   if (config.payments.provider === 'sandbox') registerSandboxCheckout(app, { db, tokens });
   registerPictureFiles(app, db);
-  const index = await registerClientFiles(app, config);
+  await registerClientFiles(app, config);
 
   app.setNotFoundHandler((request, reply) => {
     const language = languageOf(request.headers.languagecode);
     if (isApiUrl(request.url) || request.method !== 'GET') {
       return reply.status(404).send(failure(FAILURES.routeNotFound, language));
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(documentFor(documents, request.url));
   });
 
   return app;

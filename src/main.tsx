@@ -1,10 +1,12 @@
 /**
  * The browser entry: one store for the page, persisted and recorded (the event log, so
  * any screen can export a debug log); once the stored values are back, the session starts
- * and the app renders (so a signed-in reload keeps its route).
+ * and the app renders (so a signed-in reload keeps its route). A page whose HTML holds its
+ * prerendered first screen (src/prerender/firstScreen.ts) is hydrated when that screen is
+ * this visitor's, and rendered afresh otherwise.
  */
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
@@ -15,6 +17,7 @@ import { browserServices } from '../store/services';
 import { appStarted } from '../store/session/sessionEvents';
 import { App } from './App';
 import { createI18n } from './i18n/i18n';
+import { discardPrerender, startsFromPrerender } from './prerender/firstScreen';
 import { AppRoutes } from './router/AppRoutes';
 import { routes } from './router/routes';
 import './styles/global.css';
@@ -36,17 +39,29 @@ const router = (
 
 persistStore(store, null, () => {
   store.dispatch(appStarted());
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <App router={router} i18n={i18n} />
+      </Provider>
+    </StrictMode>
+  );
+  if (startsFromPrerender(container, store.getState(), window.location, window.history.state)) {
+    // Hydrated as a transition, so in slices that yield to the browser (a plain hydration is
+    // one long task); the markup stays as it is while the translations and lazy screens it
+    // waits for arrive.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  discardPrerender(container);
+  const root = createRoot(container);
   // A transition renders in slices that yield to the browser between them: the first
   // screen's render is not one long task that blocks input (Lighthouse's TBT).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <App router={router} i18n={i18n} />
-        </Provider>
-      </StrictMode>,
-    );
+    root.render(app);
   });
 });
 

@@ -2,7 +2,7 @@
  * The header (spec section 2): a full horizontal header from 768px, a dropdown header
  * below. Items needing sign-in are shown disabled to anonymous visitors.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DESKTOP_HEADER_MIN_PX } from '../../../store/constants';
@@ -39,21 +39,48 @@ export interface HeaderProps {
   hostname?: string;
 }
 
-export function Header({ hostname = window.location.hostname }: HeaderProps) {
-  const desktop = useMediaQuery(`(min-width: ${DESKTOP_HEADER_MIN_PX}px)`);
+const noSubscription = () => () => undefined;
+/** The page's host name; none in a prerendered page and while it hydrates (the toggle follows). */
+const usePageHostname = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.hostname,
+    () => '',
+  );
+
+export function Header({ hostname }: HeaderProps) {
+  // Unknown (null) in a prerendered page and while it hydrates: both headers are drawn then,
+  // and header.css shows the one for the width; the client keeps the right one at once.
+  const desktop = useMediaQuery(`(min-width: ${DESKTOP_HEADER_MIN_PX}px)`, null);
   const signedIn = useAppSelector((state) => Boolean(state.session.token.value?.Token));
-  const language = showsLanguageToggle(hostname);
-  return desktop ? (
-    <DesktopHeader signedIn={signedIn} languageToggle={language} />
-  ) : (
-    <MobileHeader signedIn={signedIn} languageToggle={language} />
+  const pageHostname = usePageHostname();
+  const language = showsLanguageToggle(hostname ?? pageHostname);
+  const either = desktop === null;
+  return (
+    <>
+      {desktop !== false && (
+        <DesktopHeader
+          key="desktop"
+          signedIn={signedIn}
+          languageToggle={language}
+          either={either}
+        />
+      )}
+      {desktop !== true && (
+        <MobileHeader key="mobile" signedIn={signedIn} languageToggle={language} either={either} />
+      )}
+    </>
   );
 }
 
 interface Props {
   signedIn: boolean;
   languageToggle: boolean;
+  /** Drawn beside the other layout's header until the width is known (see Header). */
+  either?: boolean;
 }
+
+const eitherClass = (either: boolean | undefined) => (either ? ' header--either' : '');
 
 function Logo() {
   const { t } = useTranslation();
@@ -130,10 +157,13 @@ function InformationMenu() {
   );
 }
 
-function DesktopHeader({ signedIn, languageToggle }: Props) {
+function DesktopHeader({ signedIn, languageToggle, either }: Props) {
   const { t } = useTranslation();
   return (
-    <header className="header header--desktop" data-layout={'desktop' satisfies HeaderLayout}>
+    <header
+      className={`header header--desktop${eitherClass(either)}`}
+      data-layout={'desktop' satisfies HeaderLayout}
+    >
       <Logo />
       <nav aria-label={t('nav.main')} className="nav">
         <ul className="nav__list">
@@ -163,7 +193,7 @@ function DesktopHeader({ signedIn, languageToggle }: Props) {
   );
 }
 
-function MobileHeader({ signedIn, languageToggle }: Props) {
+function MobileHeader({ signedIn, languageToggle, either }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // Open for the page it was opened on: navigating anywhere closes it.
@@ -172,7 +202,7 @@ function MobileHeader({ signedIn, languageToggle }: Props) {
   const close = () => setOpenOn(null);
   return (
     <header
-      className="header header--mobile"
+      className={`header header--mobile${eitherClass(either)}`}
       data-layout={'mobile' satisfies HeaderLayout}
       onKeyDown={(event) => event.key === 'Escape' && close()}
     >
