@@ -186,24 +186,34 @@ interface TableSql {
   count: string;
 }
 
+/** Where a stored table's SQL finds its round and previous round, and its next free `$n`. */
+interface RoundRefs {
+  round: string;
+  previous: string;
+  next: number;
+}
+
+const PARAMETER_REFS: RoundRefs = { round: '$1', previous: '$2', next: 3 };
+
 function storedTable(
   scope: { kind: 'pro' } | { kind: 'club'; clubId: number },
   overall: boolean,
+  refs: RoundRefs = PARAMETER_REFS,
 ): TableSql {
   // Only fixed column names ever reach the SQL text.
   const prefix = scope.kind === 'club' ? 'club_' : '';
   const column = `${prefix}${overall ? 'overall_rank' : 'round_rank'}`;
   const rank = `s.${column}`;
-  const club = (n: number, alias: string) =>
-    scope.kind === 'club' ? ` AND ${alias}.club_id = $${n}` : '';
+  const club = (alias: string) =>
+    scope.kind === 'club' ? ` AND ${alias}.club_id = $${refs.next}` : '';
   const sameScope = scope.kind === 'club' ? ' AND prev.club_id = s.club_id' : '';
   const from = `SELECT ${rank} AS rank,
         (SELECT prev.${prefix}overall_rank FROM pro_standings prev
-         WHERE prev.round_id = $2 AND prev.user_id = s.user_id${sameScope}) AS previous_rank,
+         WHERE prev.round_id = ${refs.previous} AND prev.user_id = s.user_id${sameScope}) AS previous_rank,
         ${ROW_COLUMNS}
       FROM pro_standings s
       JOIN users u ON u.id = s.user_id
-      WHERE s.round_id = $1${club(3, 's')}`;
+      WHERE s.round_id = ${refs.round}${club('s')}`;
   // Ranks are unique positions 1..n (the score job numbers them), so a page is the list of
   // its ranks, probed on the index, and the table's size is its last rank: no OFFSET, no
   // count. A list rather than a range: a range of unknown width has PostgreSQL plan for
@@ -216,7 +226,7 @@ function storedTable(
       `${from} AND ${rank} = ANY(ARRAY(SELECT generate_series(${offset}::int + 1, ${offset}::int + ${limit}::int)))
        ORDER BY ${rank}`,
     count: `SELECT COALESCE(max(x.${column}), 0)::int AS n FROM pro_standings x
-      WHERE x.round_id = $1${club(3, 'x')}`,
+      WHERE x.round_id = ${refs.round}${club('x')}`,
   };
 }
 
@@ -297,18 +307,7 @@ export async function readTable(
       ? undefined
       : { prepareAs: `table-${scope.kind}-${overall ? 'overall' : 'round'}` },
   );
-  const page = rows.filter((r) => r.part === 'page').sort((a, b) => a.rank - b.rank);
-  const mine = rows.find((r) => r.part === 'mine');
-  const total = rows.find((r) => r.part === 'total')!.rank;
-  return {
-    page: {
-      Rows: page.map(toRow),
-      MyRow: mine ? toRow(mine) : null,
-      WeeklyLeagueInformationId: round.id,
-      IsProvisional: isProvisional(round.state),
-    },
-    total,
-  };
+  return tableAnswer(rows, round);
 }
 
 /**
@@ -332,9 +331,89 @@ export async function readLeagueTable(
   },
 ): Promise<TableAnswer> {
   const overall = roundId == null;
+  if (scope.kind !== 'members') {
+    return readStoredTable(q, scope, {
+      overall,
+      round: overall ? { competitionCode } : { id: roundId },
+      callerId,
+      ...tablePage(paging),
+    });
+  }
   const round = overall
     ? await latestTableRound(q, competitionCode)
     : await requireTableRound(q, roundId);
   if (!round) return EMPTY_TABLE;
   return readTable(q, round, scope, { overall, callerId, ...tablePage(paging) });
+}
+
+/**
+ * A stored table (Pro, Taraftar) with its round found in the same statement: the latest
+ * round with rows of the competition (the overall table) or the round asked for (404 when
+ * unknown). One round trip a table read, the page, the caller's row and the size included.
+ */
+async function readStoredTable(
+  q: Queryable,
+  scope: { kind: 'pro' } | { kind: 'club'; clubId: number },
+  {
+    overall,
+    round,
+    callerId,
+    limit,
+    offset,
+  }: TableRequest & { round: { competitionCode: string } | { id: number } },
+): Promise<TableAnswer> {
+  const [roundSql, roundParams]: [string, unknown[]] =
+    'id' in round
+      ? [`${TABLE_ROUND} WHERE r.id = $1`, [round.id]]
+      : [
+          `${TABLE_ROUND}
+           WHERE r.competition_code = $1 AND r.state = ANY($2::text[])
+             AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
+           ORDER BY r.number DESC LIMIT 1`,
+          [round.competitionCode, STARTED_STATES],
+        ];
+  const table = storedTable(scope, overall, {
+    round: '(SELECT tr.id FROM tr)',
+    // A round's own table has no movement arrow.
+    previous: overall ? '(SELECT tr."previousId" FROM tr)' : 'NULL',
+    next: roundParams.length + 1,
+  });
+  const n = roundParams.length + table.params.length + 1;
+  // The size's row carries the round, its id and state in the id and name columns; no such
+  // row, no round (no table yet, or an unknown round).
+  const rows = await q.query<Row & { part: 'page' | 'mine' | 'total' }>(
+    `WITH tr AS (${roundSql}),
+       page AS (${table.page(`$${n}`, `$${n + 1}`)}),
+       mine AS (${table.from} AND s.user_id = $${n + 2})
+     SELECT 'page' AS part, * FROM page
+     UNION ALL SELECT 'mine', * FROM mine
+     UNION ALL SELECT 'total', c.n, NULL, tr.id, tr.state, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+       FROM (${table.count}) c, tr`,
+    [...roundParams, ...table.params, limit, offset, callerId],
+    { prepareAs: `table-${scope.kind}-${overall ? 'overall' : 'round'}-with-round` },
+  );
+  const size = rows.find((r) => r.part === 'total');
+  if (!size) {
+    if ('id' in round) throw new Failure(FAILURES.readRoundNotFound);
+    return EMPTY_TABLE;
+  }
+  return tableAnswer(rows, { id: size.id, state: size.user_name as RoundRef['state'] });
+}
+
+function tableAnswer(
+  rows: (Row & { part: 'page' | 'mine' | 'total' })[],
+  round: Pick<RoundRef, 'id' | 'state'>,
+): TableAnswer {
+  const page = rows.filter((r) => r.part === 'page').sort((a, b) => a.rank - b.rank);
+  const mine = rows.find((r) => r.part === 'mine');
+  const total = rows.find((r) => r.part === 'total')!.rank;
+  return {
+    page: {
+      Rows: page.map(toRow),
+      MyRow: mine ? toRow(mine) : null,
+      WeeklyLeagueInformationId: round.id,
+      IsProvisional: isProvisional(round.state),
+    },
+    total,
+  };
 }
