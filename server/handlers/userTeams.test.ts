@@ -159,6 +159,19 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       Points: null,
     });
 
+    // The squad scoring reads: the picks by slot (the XI, then the bench in bench order).
+    const squadOf = async (teamId: number) =>
+      (
+        await server.db.query<{ squad: number[]; auto_subs: number }>(
+          'SELECT squad, auto_subs FROM user_teams WHERE id = $1',
+          [teamId],
+        )
+      )[0]!;
+    expect(await squadOf(team.UserTeam.Id)).toEqual({
+      squad: slots.map((s: { PlayerId: number }) => s.PlayerId),
+      auto_subs: 0,
+    });
+
     const mine = await list(client);
     expect(mine.body.ReturnObject).toEqual([team.UserTeam]);
     expect((await count(client)).body.ReturnObject).toEqual({
@@ -171,10 +184,12 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     });
     expect((await list(client, round3.id)).body.ReturnObject).toEqual([]);
 
-    // A carried-over team saved by its owner is the owner's again.
-    await server.db.query('UPDATE user_teams SET is_carried_over = true WHERE id = $1', [
-      team.UserTeam.Id,
-    ]);
+    // A carried-over team saved by its owner is the owner's again (and substitutions a
+    // scoring left on it go with its old picks).
+    await server.db.query(
+      'UPDATE user_teams SET is_carried_over = true, auto_subs = 6 WHERE id = $1',
+      [team.UserTeam.Id],
+    );
     const replaced = await save(
       client,
       body({
@@ -191,6 +206,10 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       CaptainPlayerId: p(6, 'MID', 1),
     });
     expect((await count(client)).body.ReturnObject.Count).toBe(1);
+    expect(await squadOf(team.UserTeam.Id)).toEqual({
+      squad: replaced.body.ReturnObject.Players.map((s: { PlayerId: number }) => s.PlayerId),
+      auto_subs: 0,
+    });
   });
 
   it("answers a broken squad rule with its own message in the caller's language", async () => {
@@ -378,18 +397,23 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       [owner.id, round4.id, SUPER_LIG, p(10, 'FWD', 1), p(6, 'MID', 1), at],
     );
     await server.db.query(
-      `INSERT INTO user_team_players (user_team_id, player_id, slot_order, is_starter, bench_order,
-         auto_subbed_in, auto_subbed_out)
-       SELECT $1, * FROM unnest($2::int[], $3::int[], $4::boolean[], $5::int[], $6::boolean[], $7::boolean[])`,
+      `INSERT INTO user_team_players (user_team_id, player_id, slot_order, is_starter, bench_order)
+       SELECT $1, * FROM unnest($2::int[], $3::int[], $4::boolean[], $5::int[])`,
       [
         team!.id,
         picks.map((x) => x.PlayerId),
         picks.map((x) => slots.get(x.PlayerId)),
         picks.map((x) => x.IsStarter),
         picks.map((x) => x.BenchOrder),
-        picks.map((x) => x.PlayerId === p(13, 'DEF', 5)),
-        picks.map((x) => x.PlayerId === p(2, 'DEF', 1)),
       ],
+    );
+    // As a final scoring leaves it: the bench's DEF 5 came in for the starter DEF 1 (bit i
+    // of auto_subs for the squad's i-th player).
+    await server.db.query(
+      `UPDATE user_teams t SET auto_subs = (SELECT sum(1 << i::int)::int
+         FROM unnest(t.squad) WITH ORDINALITY AS s (player_id, i) WHERE player_id IN ($2, $3))
+       WHERE t.id = $1`,
+      [team!.id, p(13, 'DEF', 5), p(2, 'DEF', 1)],
     );
     await server.db.query(
       `INSERT INTO player_round_scores (round_id, player_id, points, minutes) VALUES

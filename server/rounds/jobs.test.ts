@@ -116,6 +116,12 @@ describe.each(TEST_DATABASES)('round jobs on %s', (kind) => {
       expected.map((t) => [t.user_id, t.picks]),
     );
     expect(carried.every((t) => t.is_carried_over)).toBe(true);
+    // The squad scoring reads follows the carried picks (slots 1-15 here: XI, then bench).
+    const squads = await db.query<{ squad: number[] }>(
+      'SELECT squad FROM user_teams WHERE round_id = $1 AND is_primary ORDER BY user_id',
+      [r3.id],
+    );
+    expect(squads.map((t) => t.squad)).toEqual(carried.map((t) => t.picks));
   });
 
   it('a job before its starting state is a 409; past it answers changed: false', async () => {
@@ -228,7 +234,8 @@ describe.each(TEST_DATABASES)('round jobs on %s', (kind) => {
     const final = await points();
     expect(final).toBeGreaterThan(0);
     const subs = await db.query(
-      'SELECT player_id FROM user_team_players WHERE user_team_id = $1 AND (auto_subbed_in OR auto_subbed_out) ORDER BY player_id',
+      `SELECT player_id FROM user_teams t, unnest(t.squad) WITH ORDINALITY AS s (player_id, i)
+       WHERE t.id = $1 AND (t.auto_subs >> i::int) & 1 = 1 ORDER BY player_id`,
       [team],
     );
     expect(subs).toHaveLength(2);

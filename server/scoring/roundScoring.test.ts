@@ -322,8 +322,10 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       )[0]!;
     const flags = async (teamId: number) =>
       db.query<{ player_id: number; auto_subbed_in: boolean; auto_subbed_out: boolean }>(
-        `SELECT player_id, auto_subbed_in, auto_subbed_out FROM user_team_players
-         WHERE user_team_id = $1 AND (auto_subbed_in OR auto_subbed_out) ORDER BY player_id`,
+        // The team's substitutions: bit i of auto_subs for the squad's i-th player.
+        `SELECT player_id, i > 11 AS auto_subbed_in, i <= 11 AS auto_subbed_out
+         FROM user_teams t, unnest(t.squad) WITH ORDINALITY AS s (player_id, i)
+         WHERE t.id = $1 AND (t.auto_subs >> i::int) & 1 = 1 ORDER BY player_id`,
         [teamId],
       );
 

@@ -1,18 +1,20 @@
 /**
  * User team points of a round, set-based over every team: auto-substitutions (final only),
  * the XI's points with the captain's multiplier, Bench Boost, round ranks and the Pro
- * table (with the Taraftar ranks). Reads `player_round_scores`; writes `user_team_players`
- * only where an auto-substitution flag changes.
+ * table (with the Taraftar ranks). Reads `player_round_scores` and the teams' squads;
+ * writes each team's points, rank and substitutions, and the Pro table, only where they
+ * changed.
  *
- * The design: the round's player figures are computed once (a small table keyed by player);
- * ONE pass over the round's picks then gives every team its XI points as picked, where its
- * captain and vice-captain sit, its shape for auto-substitution (`autoSubs.ts`: the absent
- * starters' and the played bench's positions, encoded as numbers) and the flags it carries
- * now. Each distinct shape is solved once; the answers join back by shape, so a
- * substitution adjusts the team's figures without reading its picks again. The Pro table's
- * rows are then written in one statement whose window functions give every rank (round,
- * overall, and each club's), and the picks are written only for the teams whose
- * substitutions changed.
+ * The design: a team's squad is one row (`user_teams.squad`: 15 player ids, the XI in slot
+ * order then the bench in bench order, kept by the picks' triggers, migration 0020) and the
+ * round's player figures are three arrays indexed by player id, computed once. A team's
+ * figures are then expressions over its own row, with no join and no grouping: an ordered
+ * read of the teams. For a final scoring, one read gives every team's shape for
+ * auto-substitution (`autoSubs.ts`: the absent starters' and the played bench's positions,
+ * encoded as numbers); each distinct shape is solved once and the answers join back by
+ * shape. The substitutions are stored on the team as one number (bit i: the squad's i-th
+ * player went out or came in). The Pro table's rows are written in one statement whose
+ * window functions give every rank (round, overall, and each club's).
  *
  * Ranks are unique positions (api-spec/league.yaml), so a page is a range of ranks: round
  * points, then the tie rule of every table (higher total, higher best round, earlier first
@@ -38,197 +40,152 @@ export function formationMinimums(formations: readonly string[]): TeamScoringRul
   return { DEF: min('DEF'), MID: min('MID'), FWD: min('FWD') };
 }
 
-/** A bench player's points in 12 bits (offset 2,048): four fit in one bigint. */
-const BENCH_POINTS_BITS = 12;
-const BENCH_POINTS_OFFSET = 2048;
+/** The XI's places in a squad, then the bench's (GAME_RULES: 11 starters, 4 substitutes). */
+const XI = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+const BENCH = [12, 13, 14, 15];
 
 /**
- * The round's player figures, once: what every pick needs (position code, points, played,
- * absent = 0 minutes and no card, the starter an auto-substitution replaces).
+ * The round's player figures, once, as arrays indexed by player id: points; the position
+ * code of a player absent (0 minutes and no card: an auto-substitution replaces him), else
+ * 0; the position code of a player who played, else 0.
  */
-async function roundPlayers(tx: Queryable, roundId: number): Promise<void> {
-  await tx.exec('DROP TABLE IF EXISTS score_round_players');
-  await tx.query(
-    `CREATE TEMP TABLE score_round_players ON COMMIT DROP AS
-     SELECT p.id AS player_id,
-       CASE p.position WHEN 'GK' THEN 1 WHEN 'DEF' THEN 2 WHEN 'MID' THEN 3 ELSE 4 END AS pos,
-       COALESCE(prs.points, 0)::int AS points,
-       COALESCE(prs.minutes, 0) > 0 AS played,
-       COALESCE(prs.minutes, 0) = 0 AND NOT COALESCE(prs.carded, false) AS absent
-     FROM players p
-     LEFT JOIN player_round_scores prs ON prs.round_id = $1 AND prs.player_id = p.id`,
+interface RoundPlayers {
+  points: number[];
+  absent: number[];
+  played: number[];
+}
+
+async function roundPlayers(tx: Queryable, roundId: number): Promise<RoundPlayers> {
+  const [row] = await tx.query<RoundPlayers>(
+    `SELECT COALESCE(array_agg(COALESCE(s.points, 0) ORDER BY g.id), '{}') AS points,
+       COALESCE(array_agg(CASE WHEN COALESCE(s.minutes, 0) = 0 AND NOT COALESCE(s.carded, false)
+         THEN x.pos ELSE 0 END ORDER BY g.id), '{}') AS absent,
+       COALESCE(array_agg(CASE WHEN s.minutes > 0 THEN x.pos ELSE 0 END ORDER BY g.id), '{}') AS played
+     FROM generate_series(1, (SELECT COALESCE(max(id), 0) FROM players)) AS g (id)
+     LEFT JOIN players p ON p.id = g.id
+     CROSS JOIN LATERAL (SELECT CASE p.position WHEN 'GK' THEN 1 WHEN 'DEF' THEN 2
+       WHEN 'MID' THEN 3 WHEN 'FWD' THEN 4 ELSE 0 END AS pos) x
+     LEFT JOIN player_round_scores s ON s.round_id = $1 AND s.player_id = g.id`,
     [roundId],
   );
-  const [range] = await tx.query<{ n: number }>(
-    'SELECT COALESCE(max(abs(points)), 0)::int AS n FROM score_round_players',
-  );
-  if (range!.n >= BENCH_POINTS_OFFSET) {
-    throw new Error(`scoreTeams: a player's round points (${range!.n}) do not fit the encoding`);
-  }
-  await tx.exec('ANALYZE score_round_players');
+  return row!;
 }
+
+/** The figure (an array `a` alias's, by player id) of the squad's i-th player, 0 if none. */
+const of = (figure: keyof RoundPlayers, i: number) => `COALESCE(a.${figure}[t.squad[${i}]], 0)`;
+
+/** The team's shape for auto-substitution (`autoSubs.ts`), from its row and the arrays. */
+const OUTS = XI.map((k) => `(${of('absent', k)}::bigint << ${3 * k})`).join(' | ');
+const BENCH_PLAYED = BENCH.map((i, b) => `(${of('played', i)} << ${3 * (b + 1)})`).join(' | ');
+
+/** The round's teams, each with the round's player arrays beside it (alias `a`). */
+const TEAMS = `user_teams t
+  CROSS JOIN (SELECT $2::int[] AS points, $3::int[] AS absent, $4::int[] AS played) a
+  WHERE t.round_id = $1 AND cardinality(t.squad) > 0`;
 
 /**
- * The one pass over the round's picks. Per team: the XI's points as picked (all 15 with
- * Bench Boost); the absent starters' position codes at bit 3 × slot_order (`outs`); the
- * played bench's points, 12 bits each by bench order (`bench_points`); and, in one more
- * number (`marks`), what else the team's picks say, each in its own bits: the played bench's
- * position codes (3 × bench_order, bits 3-14), where the captain and vice-captain are
- * (16 - slot_order for a starter, 16 + bench_order on the bench; bits 15-19 and 20-24), the
- * flags the picks carry now (out: bit 25 + slot_order, bits 25-40; in: bit 41 + bench order,
- * bits 41-45) and the absent starters whose points are not 0 (bit 46 + slot_order). Few
- * aggregates, most of them one bitwise OR: the pass costs little more than the join.
- * The XI's outfield counts come with the team's lineup.
+ * Each distinct shape of the teams that may be auto-substituted, solved once: every team's
+ * substitutions (bit i of `subs`: the squad's i-th player out or in) by shape.
  */
-async function teamFigures(
+async function solveShapes(
   tx: Queryable,
   roundId: number,
+  players: RoundPlayers,
   rules: TeamScoringRules,
-  final: boolean,
-): Promise<void> {
-  const at = `(16 + CASE WHEN utp.is_starter THEN -utp.slot_order ELSE utp.bench_order END)::bigint`;
-  const marks = `bit_or(
-      CASE WHEN NOT utp.is_starter AND sp.played THEN sp.pos::bigint << (3 * utp.bench_order) ELSE 0 END
-    | CASE WHEN utp.player_id = ut.captain_player_id THEN ${at} << 15 ELSE 0 END
-    | CASE WHEN utp.player_id = ut.vice_captain_player_id THEN ${at} << 20 ELSE 0 END
-    | CASE WHEN utp.auto_subbed_out
-        THEN 1::bigint << (25 + CASE WHEN utp.is_starter THEN utp.slot_order ELSE 0 END) ELSE 0 END
-    | CASE WHEN utp.auto_subbed_in THEN 1::bigint << (41 + COALESCE(utp.bench_order, 0)) ELSE 0 END
-    | CASE WHEN utp.is_starter AND sp.absent AND sp.points <> 0
-        THEN 1::bigint << (46 + utp.slot_order) ELSE 0 END)`;
-  const place = (shift: number) => `(NULLIF((f.marks >> ${shift}) & 31, 0) - 16)::int`;
-  await tx.exec('DROP TABLE IF EXISTS score_team_figures');
-  await tx.query(
-    `CREATE TEMP TABLE score_team_figures ON COMMIT DROP AS
-     SELECT f.user_team_id, f.user_id, f.is_primary, f.bench_boost, f.extra, f.xi_points, f.outs,
-       f.bench_points, f.marks & 32767 AS bench,
-       split_part(f.lineup, '-', 1)::int + (split_part(f.lineup, '-', 2)::int << 8)
-         + (split_part(f.lineup, '-', 3)::int << 16) AS shape,
-       ${place(15)} AS cap_at, ${place(20)} AS vice_at,
-       ((f.marks >> 25) & 65535)::int AS was_out, ((f.marks >> 41) & 31)::int AS was_in,
-       ((f.marks >> 46) & 65535)::int AS out_scored,
-       COALESCE(c.played, false) AS cap_played, COALESCE(c.points, 0) AS cap_points,
-       COALESCE(v.played, false) AS vice_played, COALESCE(v.points, 0) AS vice_points,
-       ($4::boolean AND NOT f.bench_boost AND f.outs <> 0 AND f.marks & 32767 <> 0) AS may_sub
-     FROM (
-       SELECT ut.id AS user_team_id, ut.user_id, ut.is_primary, ut.lineup,
-         ut.captain_player_id, ut.vice_captain_player_id,
-         ut.booster IS NOT DISTINCT FROM 'BenchBoost' AS bench_boost,
-         CASE WHEN ut.booster = 'TripleCaptain' THEN $3::int ELSE $2::int END - 1 AS extra,
-         COALESCE(sum(sp.points) FILTER (WHERE utp.is_starter OR ut.booster = 'BenchBoost'), 0)::int AS xi_points,
-         COALESCE(bit_or(sp.pos::bigint << (3 * utp.slot_order))
-           FILTER (WHERE utp.is_starter AND sp.absent), 0) AS outs,
-         COALESCE(bit_or((sp.points + ${BENCH_POINTS_OFFSET})::bigint << (${BENCH_POINTS_BITS} * (utp.bench_order - 1)))
-           FILTER (WHERE NOT utp.is_starter AND sp.played), 0) AS bench_points,
-         ${marks} AS marks
-       FROM user_teams ut
-       JOIN user_team_players utp ON utp.user_team_id = ut.id
-       JOIN score_round_players sp ON sp.player_id = utp.player_id
-       WHERE ut.round_id = $1
-       GROUP BY ut.id
-     ) f
-     LEFT JOIN score_round_players c ON c.player_id = f.captain_player_id
-     LEFT JOIN score_round_players v ON v.player_id = f.vice_captain_player_id`,
-    [roundId, rules.captainMultiplier, rules.tripleCaptainMultiplier, final],
+): Promise<{ lineup: string[]; outs: number[]; bench: number[]; subs: number[] }> {
+  const shapes = await tx.query<{ lineup: string; outs: number; bench: number }>(
+    `SELECT lineup, outs, bench FROM (
+       SELECT t.lineup, ${OUTS} AS outs, ${BENCH_PLAYED} AS bench
+       FROM ${TEAMS} AND t.booster IS DISTINCT FROM 'BenchBoost'
+     ) s
+     WHERE outs <> 0 AND bench <> 0
+     GROUP BY lineup, outs, bench`,
+    [roundId, players.points, players.absent, players.played],
   );
-}
-
-/** Each distinct shape of the teams that may be auto-substituted, solved once. */
-async function solveShapes(tx: Queryable, rules: TeamScoringRules): Promise<void> {
-  const shapes = await tx.query<{ shape: number; outs: number; bench: number }>(
-    'SELECT DISTINCT shape, outs, bench FROM score_team_figures WHERE may_sub',
-  );
-  const answers = shapes.map((s) =>
-    solveSubs(
-      {
-        def: s.shape & 255,
-        mid: (s.shape >> 8) & 255,
-        fwd: s.shape >> 16,
-        outs: s.outs,
-        bench: s.bench,
-      },
+  const solved = shapes.map((s) => {
+    const counts = formationCounts(s.lineup);
+    const answer = solveSubs(
+      { def: counts.DEF, mid: counts.MID, fwd: counts.FWD, outs: s.outs, bench: s.bench },
       rules.minimums,
-    ),
-  );
-  await tx.exec('DROP TABLE IF EXISTS score_sub_answers');
-  await tx.query(
-    `CREATE TEMP TABLE score_sub_answers ON COMMIT DROP AS
-     SELECT * FROM unnest($1::int[], $2::bigint[], $3::bigint[], $4::int[], $5::int[])
-       AS a (shape, outs, bench, out_mask, in_mask)
-     WHERE in_mask <> 0`,
-    [
-      shapes.map((s) => s.shape),
-      shapes.map((s) => s.outs),
-      shapes.map((s) => s.bench),
-      answers.map((a) => a.outMask),
-      answers.map((a) => a.inMask),
-    ],
-  );
-  await tx.exec('ANALYZE score_sub_answers');
+    );
+    return { ...s, subs: answer.outMask + answer.inMask * 2 ** XI.length };
+  });
+  const answers = solved.filter((s) => s.subs !== 0);
+  return {
+    lineup: answers.map((s) => s.lineup),
+    outs: answers.map((s) => s.outs),
+    bench: answers.map((s) => s.bench),
+    subs: answers.map((s) => s.subs),
+  };
 }
 
 /** Bit `k` of `mask` is set (SQL). */
-const has = (mask: string, k: string) => `(${mask} & (1 << ${k})) <> 0`;
+const has = (mask: string, k: string | number) => `(${mask} & (1 << ${k})) <> 0`;
 
 /**
- * Every team's points with its substitutions: the XI gains the points of who came in and
- * loses those of who went out; the captain or vice-captain counts in the XI if he came in,
- * not if he went out. The captain's extra (multiplier - 1) goes to the captain if he
- * played, else to the vice-captain if he played, else to nobody.
+ * Every team's points with its substitutions: the XI's points (all 15 with Bench Boost),
+ * plus those of who came in, less those of who went out; the captain or vice-captain counts
+ * in the XI if he came in, not if he went out. The captain's extra (multiplier - 1) goes to
+ * the captain if he played, else to the vice-captain if he played, else to nobody.
  */
-async function teamPoints(tx: Queryable): Promise<void> {
-  const benchIn = [1, 2, 3, 4]
+async function teamPoints(
+  tx: Queryable,
+  roundId: number,
+  players: RoundPlayers,
+  rules: TeamScoringRules,
+  answers: Awaited<ReturnType<typeof solveShapes>> | null,
+): Promise<void> {
+  const sum = (places: number[]) => places.map((i) => of('points', i)).join(' + ');
+  // Who went out (-) and who came in (+), by the team's substitutions `s.subs`.
+  const moved = [...XI, ...BENCH]
     .map(
-      (k) =>
-        `CASE WHEN ${has('a.in_mask', String(k))} THEN ((f.bench_points >> ${BENCH_POINTS_BITS * (k - 1)}) & ${
-          2 * BENCH_POINTS_OFFSET - 1
-        }) - ${BENCH_POINTS_OFFSET} ELSE 0 END`,
+      (i) =>
+        `CASE WHEN ${has('s.subs', i)} THEN ${i <= XI.length ? '-' : ''}${of('points', i)} ELSE 0 END`,
     )
     .join(' + ');
-  const base = (at: string) => `CASE WHEN ${at} IS NULL THEN 0
-      WHEN ${at} < 0 THEN CASE WHEN ${has('a.out_mask', `-${at}`)} THEN 0 ELSE 1 END
-      WHEN f.bench_boost OR ${has('a.in_mask', at)} THEN 1 ELSE 0 END`;
+  // Where the captain (vice-captain) is in the squad, and whether he counts in the XI.
+  const counts = (player: string) => `CASE
+      WHEN x.${player}_at IS NULL THEN 0
+      WHEN x.${player}_at <= ${XI.length} THEN CASE WHEN ${has('x.subs', `x.${player}_at`)} THEN 0 ELSE 1 END
+      WHEN x.bench_boost OR ${has('x.subs', `x.${player}_at`)} THEN 1 ELSE 0 END`;
+  const shape = answers
+    ? `LEFT JOIN unnest($5::text[], $6::bigint[], $7::int[], $8::int[]) AS s (lineup, outs, bench, subs)
+         ON s.lineup = t.lineup AND s.outs = ${OUTS} AND s.bench = ${BENCH_PLAYED}
+           AND t.booster IS DISTINCT FROM 'BenchBoost'`
+    : '';
   await tx.exec('DROP TABLE IF EXISTS score_team_points');
-  await tx.exec(
+  await tx.query(
     `CREATE TEMP TABLE score_team_points ON COMMIT DROP AS
-     SELECT x.user_team_id, x.user_id, x.is_primary, x.out_mask, x.in_mask, x.was_out, x.was_in,
-       (x.xi + x.extra * CASE WHEN x.cap_played THEN x.cap_points * x.cap_base
-                              WHEN x.vice_played THEN x.vice_points * x.vice_base ELSE 0 END)::int AS points
+     SELECT x.user_team_id, x.user_id, x.is_primary, x.subs,
+       (x.xi + x.extra * CASE WHEN x.cap_played THEN x.cap_points * ${counts('cap')}
+                          WHEN x.vice_played THEN x.vice_points * ${counts('vice')} ELSE 0 END)::int
+         AS points
      FROM (
-       SELECT f.user_team_id, f.user_id, f.is_primary, f.extra, f.was_out, f.was_in,
-         f.cap_played, f.cap_points, f.vice_played, f.vice_points,
-         COALESCE(a.out_mask, 0) AS out_mask, COALESCE(a.in_mask, 0) AS in_mask,
-         f.xi_points + CASE WHEN a.in_mask IS NULL THEN 0 ELSE ${benchIn}
-           -- An absent starter's points are 0 but for a rare case (a goal conceded in added
-           -- time by a player on at the 90th minute): read from his team's picks then.
-           - CASE WHEN f.out_scored & a.out_mask = 0 THEN 0 ELSE (
-               SELECT sum(sp.points)::int FROM user_team_players p
-               JOIN score_round_players sp ON sp.player_id = p.player_id
-               WHERE p.user_team_id = f.user_team_id AND p.is_starter
-                 AND ${has('a.out_mask', 'p.slot_order')}) END
-         END AS xi,
-         ${base('f.cap_at')} AS cap_base,
-         ${base('f.vice_at')} AS vice_base
-       FROM score_team_figures f
-       LEFT JOIN score_sub_answers a ON f.may_sub AND a.shape = f.shape AND a.outs = f.outs
-         AND a.bench = f.bench
+       SELECT t.id AS user_team_id, t.user_id, t.is_primary,
+         t.booster IS NOT DISTINCT FROM 'BenchBoost' AS bench_boost,
+         CASE WHEN t.booster = 'TripleCaptain' THEN ${rules.tripleCaptainMultiplier}
+           ELSE ${rules.captainMultiplier} END - 1 AS extra,
+         ${sum(XI)} + CASE WHEN t.booster = 'BenchBoost' THEN ${sum(BENCH)} ELSE 0 END
+           ${answers ? `+ CASE WHEN s.subs IS NULL THEN 0 ELSE ${moved} END` : ''} AS xi,
+         ${answers ? 'COALESCE(s.subs, 0)' : '0'} AS subs,
+         array_position(t.squad, t.captain_player_id) AS cap_at,
+         array_position(t.squad, t.vice_captain_player_id) AS vice_at,
+         COALESCE(a.played[t.captain_player_id], 0) <> 0 AS cap_played,
+         COALESCE(a.points[t.captain_player_id], 0) AS cap_points,
+         COALESCE(a.played[t.vice_captain_player_id], 0) <> 0 AS vice_played,
+         COALESCE(a.points[t.vice_captain_player_id], 0) AS vice_points
+       FROM user_teams t
+       CROSS JOIN (SELECT $2::int[] AS points, $3::int[] AS absent, $4::int[] AS played) a
+       ${shape}
+       WHERE t.round_id = $1 AND cardinality(t.squad) > 0
      ) x`,
-  );
-}
-
-/**
- * The substitution flags of the picks, written only for the teams whose substitutions
- * differ from the flags their picks carry (none when a round is scored again unchanged).
- */
-async function writeFlags(tx: Queryable): Promise<void> {
-  const out = `(utp.is_starter AND ${has('t.out_mask', 'utp.slot_order')})`;
-  const into = `(NOT utp.is_starter AND COALESCE(${has('t.in_mask', 'utp.bench_order')}, false))`;
-  await tx.exec(
-    `UPDATE user_team_players utp SET auto_subbed_out = ${out}, auto_subbed_in = ${into}
-     FROM score_team_points t
-     WHERE utp.user_team_id = t.user_team_id
-       AND (t.out_mask, t.in_mask) IS DISTINCT FROM (t.was_out, t.was_in)
-       AND (utp.auto_subbed_out, utp.auto_subbed_in) IS DISTINCT FROM (${out}, ${into})`,
+    [
+      roundId,
+      players.points,
+      players.absent,
+      players.played,
+      ...(answers ? [answers.lineup, answers.outs, answers.bench, answers.subs] : []),
+    ],
   );
 }
 
@@ -238,11 +195,9 @@ export async function scoreTeams(
   rules: TeamScoringRules,
   { final }: { final: boolean },
 ): Promise<void> {
-  await roundPlayers(tx, round.id);
-  await teamFigures(tx, round.id, rules, final);
-  await solveShapes(tx, rules);
-  await teamPoints(tx);
-  await writeFlags(tx);
+  const players = await roundPlayers(tx, round.id);
+  const answers = final ? await solveShapes(tx, round.id, players, rules) : null;
+  await teamPoints(tx, round.id, players, rules, answers);
   await tx.exec('ANALYZE score_team_points');
   // Every rank in one statement (the Pro table's round and overall ranks, each club's),
   // kept for both writes below: the Pro table's rows and the teams' round ranks.
@@ -268,7 +223,12 @@ export async function scoreTeams(
          GREATEST(COALESCE(prev.best, t.points), t.points)::int AS best, f.first_at,
          -- The club stays as first written (the round's deadline had passed): a change of
          -- favourite club counts from the next round on.
-         CASE WHEN old.user_id IS NULL THEN u.favorite_team_id ELSE old.club_id END AS club_id
+         CASE WHEN old.user_id IS NULL THEN u.favorite_team_id ELSE old.club_id END AS club_id,
+         -- The round's row as it stands, if any: only what moved is written below.
+         old.user_id IS NOT NULL AS existed,
+         ROW(old.user_team_id, old.round_points, old.total_points, old.best_round, old.round_rank,
+           old.overall_rank, old.first_team_created_at, old.club_round_rank,
+           old.club_overall_rank) AS was
        FROM score_team_points t
        JOIN firsts f ON f.user_id = t.user_id
        JOIN users u ON u.id = t.user_id
@@ -276,16 +236,22 @@ export async function scoreTeams(
        LEFT JOIN pro_standings old ON old.round_id = $1 AND old.user_id = t.user_id
        WHERE t.is_primary
      )
-     SELECT user_id, user_team_id, round_points, total, best, first_at, club_id,
-       row_number() OVER (ORDER BY round_points DESC, total DESC, best DESC, first_at, user_id)::int
-         AS round_rank,
-       row_number() OVER (ORDER BY total DESC, best DESC, first_at, user_id)::int AS overall_rank,
-       -- Taraftar Ligi: the same ranks among each club's fans.
-       (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
-         ORDER BY round_points DESC, total DESC, best DESC, first_at, user_id) END)::int AS club_round_rank,
-       (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
-         ORDER BY total DESC, best DESC, first_at, user_id) END)::int AS club_overall_rank
-     FROM rows`,
+     SELECT user_id, user_team_id, round_points, total, best, first_at, club_id, round_rank,
+       overall_rank, club_round_rank, club_overall_rank, existed,
+       existed AND was IS DISTINCT FROM ROW(user_team_id, round_points, total, best, round_rank,
+         overall_rank, first_at, club_round_rank, club_overall_rank) AS changed
+     FROM (
+       SELECT user_id, user_team_id, round_points, total, best, first_at, club_id, existed, was,
+         row_number() OVER (ORDER BY round_points DESC, total DESC, best DESC, first_at, user_id)::int
+           AS round_rank,
+         row_number() OVER (ORDER BY total DESC, best DESC, first_at, user_id)::int AS overall_rank,
+         -- Taraftar Ligi: the same ranks among each club's fans.
+         (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
+           ORDER BY round_points DESC, total DESC, best DESC, first_at, user_id) END)::int AS club_round_rank,
+         (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
+           ORDER BY total DESC, best DESC, first_at, user_id) END)::int AS club_overall_rank
+       FROM rows
+     ) ranked`,
     [round.id, round.competitionCode, round.number],
   );
   await tx.exec('ANALYZE score_ranks');
@@ -296,32 +262,29 @@ export async function scoreTeams(
        SELECT 1 FROM score_ranks r WHERE r.user_id = ps.user_id)`,
     [round.id],
   );
+  // Only the rows whose figures moved are written (an upsert would lock, and so write,
+  // every row it meets, changed or not). The job holds the round's row lock: no other
+  // scoring of the round inserts meanwhile.
+  const figures = `user_team_id, round_points, total_points, best_round, round_rank,
+    overall_rank, first_team_created_at, club_round_rank, club_overall_rank`;
+  const computed = `r.user_team_id, r.round_points, r.total, r.best, r.round_rank,
+    r.overall_rank, r.first_at, r.club_round_rank, r.club_overall_rank`;
   await tx.query(
-    `INSERT INTO pro_standings (round_id, user_id, user_team_id, round_points, total_points,
-       best_round, round_rank, overall_rank, first_team_created_at, club_id, club_round_rank,
-       club_overall_rank)
-     SELECT $1, user_id, user_team_id, round_points, total, best, round_rank, overall_rank,
-       first_at, club_id, club_round_rank, club_overall_rank
-     FROM score_ranks
-     ON CONFLICT (round_id, user_id) DO UPDATE SET user_team_id = EXCLUDED.user_team_id,
-       round_points = EXCLUDED.round_points, total_points = EXCLUDED.total_points,
-       best_round = EXCLUDED.best_round, round_rank = EXCLUDED.round_rank,
-       overall_rank = EXCLUDED.overall_rank, first_team_created_at = EXCLUDED.first_team_created_at,
-       club_round_rank = EXCLUDED.club_round_rank, club_overall_rank = EXCLUDED.club_overall_rank
-     WHERE (pro_standings.user_team_id, pro_standings.round_points, pro_standings.total_points,
-            pro_standings.best_round, pro_standings.round_rank, pro_standings.overall_rank,
-            pro_standings.first_team_created_at, pro_standings.club_round_rank,
-            pro_standings.club_overall_rank)
-       IS DISTINCT FROM (EXCLUDED.user_team_id, EXCLUDED.round_points, EXCLUDED.total_points,
-            EXCLUDED.best_round, EXCLUDED.round_rank, EXCLUDED.overall_rank,
-            EXCLUDED.first_team_created_at, EXCLUDED.club_round_rank, EXCLUDED.club_overall_rank)`,
+    `UPDATE pro_standings ps SET (${figures}) = (${computed})
+     FROM score_ranks r
+     WHERE r.changed AND ps.round_id = $1 AND ps.user_id = r.user_id`,
+    [round.id],
+  );
+  await tx.query(
+    `INSERT INTO pro_standings (round_id, user_id, club_id, ${figures})
+     SELECT $1, r.user_id, r.club_id, ${computed} FROM score_ranks r WHERE NOT r.existed`,
     [round.id],
   );
   await tx.exec(
-    `UPDATE user_teams ut SET points = t.points, round_rank = r.round_rank
+    `UPDATE user_teams ut SET points = t.points, round_rank = r.round_rank, auto_subs = t.subs
      FROM score_team_points t
      LEFT JOIN score_ranks r ON r.user_team_id = t.user_team_id
      WHERE ut.id = t.user_team_id
-       AND (ut.points, ut.round_rank) IS DISTINCT FROM (t.points, r.round_rank)`,
+       AND (ut.points, ut.round_rank, ut.auto_subs) IS DISTINCT FROM (t.points, r.round_rank, t.subs)`,
   );
 }

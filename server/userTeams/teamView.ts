@@ -211,8 +211,14 @@ export async function readTeamDetail(
     favorite_team_id: number | null;
   }>('SELECT id, user_name, image_url, favorite_team_id FROM users WHERE id = $1', [team.UserId]);
   const slots = await q.query<SlotRow>(
-    `SELECT utp.slot_order, utp.is_starter, utp.bench_order, utp.auto_subbed_in,
-       utp.auto_subbed_out, ${ROUND_PRICE} AS round_price, s.points AS score_points,
+    // The team's substitutions: bit i of auto_subs for the squad's i-th player (1-11 the
+    // XI: out; 12-15 the bench: in).
+    `SELECT utp.slot_order, utp.is_starter, utp.bench_order,
+       COALESCE(NOT utp.is_starter
+         AND (t.auto_subs >> array_position(t.squad, utp.player_id)) & 1 = 1, false) AS auto_subbed_in,
+       COALESCE(utp.is_starter
+         AND (t.auto_subs >> array_position(t.squad, utp.player_id)) & 1 = 1, false) AS auto_subbed_out,
+       ${ROUND_PRICE} AS round_price, s.points AS score_points,
        s.minutes AS score_minutes, ${PLAYER_COLUMNS}
      FROM user_team_players utp
      JOIN user_teams t ON t.id = utp.user_team_id
