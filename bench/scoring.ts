@@ -1,6 +1,8 @@
 /**
- * `npm run bench:scoring [-- --teams=N]`: times `scoreRound(final: true)` over N user teams
- * of a played round against one full read of `user_team_players`.
+ * `npm run bench:scoring [-- --teams=N]`: times `scoreRound` (provisional, final, final again)
+ * over N user teams of a played round against one full read of the picks (`user_team_players`,
+ * where a team's choices are stored) and, beside it, one full read of the squads on the
+ * teams' rows (`user_teams.squad`, the copy of the picks that scoring reads).
  *
  * Embedded PGlite in memory by default (100,000 teams); with DATABASE_URL, a scratch schema
  * of that PostgreSQL server (1,000,000 teams), dropped at the end. The season is the test
@@ -207,19 +209,32 @@ async function main() {
       (await timed(() => db.query('SELECT sum(player_id) FROM user_team_players')))[1];
     await read(); // warm
     const readSeconds = await read();
+    // Scoring reads the squads on the teams' rows (migration 0020), a copy of the picks that
+    // is much smaller to read: its full read is printed too, and its ratio.
+    const readSquads = async () =>
+      (await timed(() => db.query('SELECT sum(squad[15]) FROM user_teams')))[1];
+    await readSquads(); // warm
+    const squadSeconds = await readSquads();
     const provisional = await scoreTimed(db, roundId, false, 'provisional');
     const final = await scoreTimed(db, roundId, true, 'final');
     const again = await scoreTimed(db, roundId, true, 'final again');
+    // Bits 12-15 of a team's auto_subs: the bench players who came in.
     const [subs] = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM user_team_players WHERE auto_subbed_in',
+      `SELECT sum(((auto_subs >> 12) & 1) + ((auto_subs >> 13) & 1) + ((auto_subs >> 14) & 1)
+         + ((auto_subs >> 15) & 1))::int AS n FROM user_teams`,
     );
     const line = (label: string, s: number) =>
       console.log(
         `${label.padEnd(34)} ${s.toFixed(2).padStart(7)} s  ${Math.round(teams / s)
           .toLocaleString('en')
-          .padStart(10)} teams/s  ${(s / readSeconds).toFixed(1).padStart(5)} reads`,
+          .padStart(10)} teams/s  ${(s / readSeconds).toFixed(1).padStart(5)} reads  ${(
+          s / squadSeconds
+        )
+          .toFixed(1)
+          .padStart(6)} squad reads`,
       );
     line('full read of user_team_players', readSeconds);
+    line("full read of the teams' squads", squadSeconds);
     line('scoreRound provisional (first)', provisional);
     line('scoreRound final (auto-subs)', final);
     line('scoreRound final again', again);
