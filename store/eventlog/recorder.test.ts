@@ -5,9 +5,15 @@ import { tokenReceived } from '../session/tokenSlice';
 import { testServices } from '../testing/testServices';
 import { stateHash } from './checksum';
 import { readEventLog } from './exportLog';
-import { createRecorder, DEFAULT_LIMIT, type LoggedAction } from './recorder';
+import {
+  createRecorder,
+  DEFAULT_LIMIT,
+  EVENT_LOG_REQUESTED,
+  type LoggedAction,
+  type RecordedLog,
+} from './recorder';
 import { redactState, REDACTED } from './redaction';
-import { JWT, recordedStore } from './testing';
+import { JWT, recordedStore, rtkRequest } from './testing';
 
 const userActions = (log: { actions: LoggedAction[] }) =>
   log.actions.filter((entry) => !entry.action.type.includes('/config/'));
@@ -104,6 +110,62 @@ it('holds 10,000 actions by default and refuses a bound below one checkpoint int
   expect(() =>
     createRecorder({ clock: { now: () => 0 }, limit: 50, checkpointEvery: 100 }),
   ).toThrow(RangeError);
+});
+
+it('answers every read redacted, though it redacts nothing while the store runs', () => {
+  const PASSWORD = 'Gizli-Parola-123';
+  const COUPON = 'KUPON2025X';
+  const CAPTCHA = 'captcha-answer-9f3k';
+  const secrets = [JWT.split('.')[1] as string, PASSWORD, COUPON, CAPTCHA];
+  // A bound of 20 actions and a checkpoint every 5: the secrets reach the base, the
+  // checkpoints' states, the kept actions and the tail after the last checkpoint.
+  const { store, clock } = recordedStore({ checkpointEvery: 5, limit: 20 });
+  const raw = () => store.dispatch({ type: EVENT_LOG_REQUESTED }) as unknown as RecordedLog;
+  const login = rtkRequest({
+    reducerPath: 'authApi',
+    endpointName: 'authLogin',
+    kind: 'mutation',
+    originalArgs: { loginRequest: { UserNameOrEmail: 'ayse', Password: PASSWORD } },
+    outcome: { data: { Token: JWT, ExpiresDate: null } },
+    at: 0,
+  });
+  const coupon = rtkRequest({
+    reducerPath: 'walletApi',
+    endpointName: 'payzeeBuyWithCouponCode',
+    kind: 'mutation',
+    originalArgs: { couponRedeemRequest: { CouponCode: COUPON, CaptchaResponse: CAPTCHA } },
+    outcome: { data: { Grants: [] } },
+    at: 0,
+  });
+  const reads: RecordedLog[] = [];
+  for (let i = 0; i < 37; i++) {
+    clock.advance(100);
+    if (i % 9 === 0) login.forEach((action) => store.dispatch(action));
+    else if (i % 9 === 4) coupon.forEach((action) => store.dispatch(action));
+    else if (i % 9 === 6) store.dispatch({ type: 'ui/captchaSolved', payload: CAPTCHA });
+    else if (i % 9 === 7) {
+      store.dispatch(tokenReceived({ Token: JWT, ExpiresDate: '2030-01-01T00:00:00Z' }));
+    } else store.dispatch(contestSeen(i));
+    // Read at different points: each read redacts what came since the last one.
+    if (i % 11 === 10) reads.push(raw());
+  }
+  reads.push(raw(), raw());
+  // The live state and the reducers got the real values.
+  expect(store.getState().session.token.value?.Token).toBe(JWT);
+  expect(JSON.stringify(login[1].meta.arg)).toContain(PASSWORD);
+  for (const log of reads) {
+    const text = JSON.stringify(log);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    // No request or response object is kept with an answer.
+    expect(text).not.toContain('baseQueryMeta');
+  }
+  const last = reads.at(-1)!;
+  expect(last.firstSeq).toBeGreaterThan(1); // the oldest actions fell out
+  expect(last.actions.at(-1)!.seq).toBe(last.checkpoints.at(-1)!.seq); // a tail checkpoint
+  // A second read answers the same redacted objects: nothing is redacted twice.
+  expect(reads.at(-2)!.checkpoints).toEqual(last.checkpoints);
+  reads.at(-2)!.checkpoints.forEach((c, i) => expect(c).toBe(last.checkpoints[i]));
+  reads.at(-2)!.actions.forEach((e, i) => expect(e.action).toBe(last.actions[i]!.action));
 });
 
 it('says so when the store has no recorder', () => {

@@ -1,9 +1,10 @@
 /**
  * The event-log recorder: a middleware, last in the chain so it records exactly the
  * actions that reach the reducer, that appends each action (sequence number, ms since
- * the start, the action after redaction) to a bounded log, with the redacted state the
- * kept actions start from and a state checksum every `checkpointEvery` actions and at the
- * last action when the log is read.
+ * the start, the action) to a bounded log, with the state the kept actions start from
+ * and the state every `checkpointEvery` actions and at the last action when the log is
+ * read. What it answers when read is redacted (redaction.ts); the checkpoints' checksums
+ * are computed by the reader (exportLog.ts).
  *
  * When the log passes its bound, the oldest block of actions (up to the oldest
  * checkpoint) falls out and the base moves forward to that checkpoint's state, as Redux
@@ -11,7 +12,7 @@
  * and `limit` actions.
  */
 import type { Action, Middleware } from '@reduxjs/toolkit';
-import { redactAction, redactState } from './redaction';
+import { redactAction, redactAllButAnswer, redactState } from './redaction';
 
 export interface Clock {
   /** Milliseconds since the epoch. */
@@ -50,6 +51,13 @@ export interface HeldCheckpoint {
   state: unknown;
 }
 
+/** A checkpoint as recorded: the store's own state, redacted when the log is first read. */
+interface RawCheckpoint {
+  seq: number;
+  state: unknown;
+  redacted?: HeldCheckpoint;
+}
+
 /** The log with its checkpoints' states: what the recorder answers. */
 export interface RecordedLog<C = HeldCheckpoint> {
   /** Epoch ms when recording started. */
@@ -83,77 +91,68 @@ export function createRecorder({
   return (api) => {
     const startedAt = clock.now();
     const redactMemo = new WeakMap<object, unknown>();
-    // The state is redacted at each checkpoint (the log never holds a secret), but only
-    // hashed when the log is read: the redacted states are immutable, and hashing them in
-    // order with one memo costs the same then as on every 100th dispatch. So the hashing
-    // code loads with the export, not with the first page.
-    const checkpoint = (seq: number): HeldCheckpoint => ({
-      seq,
-      state: redactState(api.getState(), redactMemo),
-    });
+    // Answers and states are redacted when the log is read, its one way out of the
+    // recorder (export, download, upload to support: all read it through
+    // EVENT_LOG_REQUESTED). Walking each answer at dispatch cost a tenth of the app's own
+    // reducers; read, only the kept answers are walked, each once, and the states' shared
+    // parts once through the memo. Until then the log holds the states and answers the
+    // store holds anyway; what the player typed is redacted at once (redactAllButAnswer).
+    const redactedState = (held: RawCheckpoint): HeldCheckpoint =>
+      (held.redacted ??= { seq: held.seq, state: redactState(held.state, redactMemo) });
+    const checkpoint = (seq: number): RawCheckpoint => ({ seq, state: api.getState() });
     let seq = 0;
     let first = checkpoint(0);
-    // Parallel lists (no entry object per action); action i has number firstKept + i.
+    // Parallel lists (no entry object per action); action i has number firstKept + i, and
+    // `redacted` holds the redacted form of the first `redacted.length` of them.
     let firstKept = 1;
     const times: number[] = [];
     const actions: Action[] = [];
-    const checkpoints: HeldCheckpoint[] = [];
-    // Actions since the last checkpoint, redacted together at the next one (or when the
-    // log is read): a run of walks costs a fraction of the same walks interleaved with
-    // reducers, which evict the walker's code and data from the processor's caches.
-    // So an action stays unredacted for at most `checkpointEvery` dispatches, in memory
-    // only, as the live state holds it.
-    const pending: Action[] = [];
-    const flush = () => {
-      for (let i = 0; i < pending.length; i++) {
-        actions.push(redactAction(pending[i] as Action, redactMemo));
-      }
-      pending.length = 0;
-    };
+    const redacted: Action[] = [];
+    const checkpoints: RawCheckpoint[] = [];
 
-    const snapshot = (): RecordedLog => {
-      flush();
-      return read();
-    };
     // The last action's checkpoint, taken when the log is read unless one falls there:
     // so the actions after the last regular checkpoint are checked too. Not kept in the
     // list, which drops old actions at regular checkpoints only; the same one is answered
     // until another action comes, so its checksum is computed once (exportLog.ts).
-    let tail: HeldCheckpoint | null = null;
+    let tail: RawCheckpoint | null = null;
     const read = (): RecordedLog => {
+      // States first: an answer the state took is then redacted once, for both.
       const lastHeld = checkpoints.at(-1) ?? first;
       if (lastHeld.seq < seq && tail?.seq !== seq) tail = checkpoint(seq);
+      const held = lastHeld.seq < seq ? [first, ...checkpoints, tail!] : [first, ...checkpoints];
+      const states = held.map(redactedState);
+      for (let i = redacted.length; i < actions.length; i++) {
+        redacted.push(redactAction(actions[i] as Action, redactMemo));
+      }
       return {
         startedAt,
         firstSeq: first.seq + 1,
-        base: first.state,
-        actions: actions.map((action, i) => ({
+        base: (states[0] as HeldCheckpoint).state,
+        actions: redacted.map((action, i) => ({
           seq: firstKept + i,
           t: times[i] as number,
           action,
         })),
-        checkpoints: lastHeld.seq < seq ? [first, ...checkpoints, tail!] : [first, ...checkpoints],
+        checkpoints: states,
       };
     };
 
     return (next) => (action) => {
-      if ((action as Action).type === EVENT_LOG_REQUESTED) return snapshot();
+      if ((action as Action).type === EVENT_LOG_REQUESTED) return read();
       const result = next(action);
       seq += 1;
       times.push(clock.now() - startedAt);
-      pending.push(action as Action);
-      if (seq % checkpointEvery === 0) {
-        flush();
-        checkpoints.push(checkpoint(seq));
-      }
-      if (actions.length + pending.length > limit) {
+      actions.push(redactAllButAnswer(action as Action));
+      if (seq % checkpointEvery === 0) checkpoints.push(checkpoint(seq));
+      if (actions.length > limit) {
         // Commit the oldest block: the checkpoint that leaves at most `limit` actions.
         const keepFrom = seq - limit;
         const index = checkpoints.findIndex((c) => c.seq >= keepFrom);
-        first = checkpoints[index] as HeldCheckpoint;
+        first = checkpoints[index] as RawCheckpoint;
         checkpoints.splice(0, index + 1);
         const dropped = first.seq - firstKept + 1;
         actions.splice(0, dropped);
+        redacted.splice(0, dropped);
         times.splice(0, dropped);
         firstKept = first.seq + 1;
       }

@@ -11,6 +11,7 @@ import {
   SECRET_FIELDS,
   SECRET_PAYLOAD_ACTIONS,
   redactAction,
+  redactAllButAnswer,
   redactState,
 } from './redaction';
 import { JWT, rtkRequest } from './testing';
@@ -165,6 +166,52 @@ it('redacts the login answer, the token slice and a redux-persist rehydration', 
   expect(text).not.toContain(SECRET);
   expect(text).not.toContain(JWT.split('.')[1]);
   expect(redactState(state).session.token.value).toEqual({ Token: REDACTED, ExpiresDate: null });
+});
+
+it('redacts all but an answer at once, and the answer with the rest to the same result', () => {
+  const CAPTCHA = 'captcha-answer-9f3k';
+  const login = rtkRequest({
+    reducerPath: 'authApi',
+    endpointName: 'authLogin',
+    kind: 'mutation',
+    originalArgs: { loginRequest: { UserNameOrEmail: 'ayse', Password: SECRET } },
+    outcome: { data: { Token: JWT, ExpiresDate: null } },
+    at: 0,
+  });
+  const coupon = rtkRequest({
+    reducerPath: 'walletApi',
+    endpointName: 'adminInsertCoupon',
+    kind: 'mutation',
+    originalArgs: { couponRequest: { Code: SECRET, CaptchaResponse: CAPTCHA } },
+    outcome: { data: [{ Code: SECRET }] },
+    at: 0,
+  });
+  const failed = rtkRequest({
+    reducerPath: 'authApi',
+    endpointName: 'authLogin',
+    kind: 'mutation',
+    originalArgs: { loginRequest: { UserNameOrEmail: 'ayse', Password: SECRET } },
+    outcome: { error: { ResultCode: 1001, ResultMessage: 'x', Status: 400 } },
+    at: 0,
+  });
+  const bare = { type: 'ui/captchaSolved/fulfilled', payload: CAPTCHA };
+  for (const action of [...login, ...coupon, ...failed, bare]) {
+    const held = redactAllButAnswer(action);
+    const typed = JSON.stringify({ ...held, payload: undefined });
+    // What the player typed and the request's metadata are gone at once.
+    expect(typed).not.toContain(SECRET);
+    expect(typed).not.toContain(CAPTCHA);
+    expect(typed).not.toContain('baseQueryMeta');
+    // An answer's data is kept as it is, for the read of the log to redact.
+    const { payload } = action as { payload?: unknown };
+    if (action.type.endsWith('/fulfilled') && typeof payload === 'object') {
+      expect(held.payload).toBe(payload);
+    } else {
+      expect(JSON.stringify(held)).not.toContain(CAPTCHA);
+    }
+    expect(redactAction(held)).toEqual(redactAction(action));
+    expect(JSON.stringify(redactAction(held))).not.toContain(SECRET);
+  }
 });
 
 it('drops what JSON cannot hold and writes dates and errors as JSON would', () => {
