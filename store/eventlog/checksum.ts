@@ -12,10 +12,23 @@
 
 /** cyrb53: a fast 53-bit string hash; collisions are not a security concern here. */
 export function hashText(text: string, seed = 0): string {
+  return hashTextPrefix(text, text.length, '', seed);
+}
+
+/**
+ * `hashText(text.slice(0, end) + suffix)` without building that string (a log file's
+ * lifted state is its text up to the header, tens of MB: see replay.ts).
+ */
+export function hashTextPrefix(text: string, end: number, suffix: string, seed = 0): string {
   let h1 = 0xdeadbeef ^ seed;
   let h2 = 0x41c6ce57 ^ seed;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < end; i++) {
     const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  for (let i = 0; i < suffix.length; i++) {
+    const ch = suffix.charCodeAt(i);
     h1 = Math.imul(h1 ^ ch, 2654435761);
     h2 = Math.imul(h2 ^ ch, 1597334677);
   }

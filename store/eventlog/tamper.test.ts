@@ -97,6 +97,32 @@ it('names an edited action after the last regular checkpoint (theme, user, role,
   );
 });
 
+it('knows the lifted state intact from the text as exported, and from any other layout', () => {
+  expect(parseDebugLog(JSON.stringify(file)).liftedIntact).toBe(true);
+  // Re-indented by an editor: the same lifted state, checked by serialising it again.
+  expect(parseDebugLog(JSON.stringify(file, null, 2)).liftedIntact).toBe(true);
+  expect(replayDebugLog(parseDebugLog(JSON.stringify(file, null, 2))).ok).toBe(true);
+});
+
+it('names an edited action slipped in as a second member after the header', () => {
+  // The text up to the header is the exported one (its hash matches), but a JSON parser
+  // takes the last of two members of one name: the edited actions would replace them.
+  const i = actions.findIndex((a, j) => j > 20 && a.type === 'contest/contestSeen');
+  const edited = [...actions];
+  edited[i] = contestSeen(9999);
+  const { actionsById } = tampered(file, { actions: edited });
+  const text = `${JSON.stringify(file).slice(0, -1)},"actionsById":${JSON.stringify(actionsById)}}`;
+  const parsed = parseDebugLog(text);
+  expect(parsed.actions[i]).toEqual(contestSeen(9999));
+  expect(parsed.liftedIntact).toBe(false);
+  const report = replayDebugLog(parsed);
+  expect(!report.ok && report.divergence).toMatchObject({
+    kind: 'action',
+    seq: seqOf(i),
+    actionType: 'contest/contestSeen',
+  });
+});
+
 it('names the first of two swapped actions', () => {
   const i = actions.findIndex((a, j) => j > 30 && a.type === 'theme/themeChanged');
   const swapped = [...actions];
