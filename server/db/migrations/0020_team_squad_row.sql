@@ -27,20 +27,35 @@ WHERE s.user_team_id = t.id;
 
 ALTER TABLE user_team_players DROP COLUMN auto_subbed_in, DROP COLUMN auto_subbed_out;
 
--- The squads of the teams whose picks a statement changed, rebuilt from their picks (a
--- team's picks are few: one indexed read each). A new squad has no substitutions yet.
+-- The squads of the teams whose picks a statement changed, rebuilt from their picks in one
+-- set-based statement (a save changes one team; a round's carry-over every team). A new
+-- squad has no substitutions yet.
 CREATE FUNCTION user_team_squads_follow_picks() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
-    UPDATE user_teams t SET auto_subs = 0, squad = COALESCE((
-        SELECT array_agg(p.player_id ORDER BY p.is_starter DESC, p.slot_order, p.bench_order)
-        FROM user_team_players p WHERE p.user_team_id = t.id), '{}')
-    WHERE t.id IN (SELECT user_team_id FROM changed UNION SELECT user_team_id FROM gone);
+    WITH teams AS (SELECT user_team_id AS id FROM changed UNION SELECT user_team_id FROM gone),
+    squads AS (
+      SELECT p.user_team_id AS id,
+        array_agg(p.player_id ORDER BY p.is_starter DESC, p.slot_order, p.bench_order) AS squad
+      FROM user_team_players p
+      WHERE p.user_team_id IN (SELECT id FROM teams)
+      GROUP BY p.user_team_id
+    )
+    UPDATE user_teams t SET auto_subs = 0, squad = COALESCE(s.squad, '{}')
+    FROM teams c LEFT JOIN squads s ON s.id = c.id
+    WHERE t.id = c.id;
   ELSE
-    UPDATE user_teams t SET auto_subs = 0, squad = COALESCE((
-        SELECT array_agg(p.player_id ORDER BY p.is_starter DESC, p.slot_order, p.bench_order)
-        FROM user_team_players p WHERE p.user_team_id = t.id), '{}')
-    WHERE t.id IN (SELECT user_team_id FROM changed);
+    WITH teams AS (SELECT DISTINCT user_team_id AS id FROM changed),
+    squads AS (
+      SELECT p.user_team_id AS id,
+        array_agg(p.player_id ORDER BY p.is_starter DESC, p.slot_order, p.bench_order) AS squad
+      FROM user_team_players p
+      WHERE p.user_team_id IN (SELECT id FROM teams)
+      GROUP BY p.user_team_id
+    )
+    UPDATE user_teams t SET auto_subs = 0, squad = COALESCE(s.squad, '{}')
+    FROM teams c LEFT JOIN squads s ON s.id = c.id
+    WHERE t.id = c.id;
   END IF;
   RETURN NULL;
 END $$;
