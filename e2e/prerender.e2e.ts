@@ -106,6 +106,24 @@ test('the first screen paints without JavaScript', async () => {
   }
 });
 
+test('the prerendered sign-in form cannot be sent before the app runs (no password in the address)', async () => {
+  const context = await live.browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(live.server.url + '/login');
+    const main = page.locator('main');
+    await main.getByLabel('Kullanıcı adı veya e-posta').fill('demo');
+    await main.getByLabel('Şifre').fill('gizli-parola');
+    assert.equal(await main.getByRole('button', { name: 'Giriş Yap' }).isDisabled(), true);
+    // Enter in a field is the browser's implicit submission: nothing with the button disabled.
+    await main.getByLabel('Şifre').press('Enter');
+    assert.equal(new URL(page.url()).search, '');
+    assert.equal(await main.getByLabel('Şifre').inputValue(), 'gizli-parola');
+  } finally {
+    await context.close();
+  }
+});
+
 for (const { name, viewport } of WIDTHS) {
   test(`a visitor's page is hydrated, not drawn again, without a warning (${name})`, async () => {
     const { page, problems, close } = await watchedPage({ viewport });

@@ -1,6 +1,11 @@
-/** A server form's last lines: the request's refusal, if any, and the submit button, busy while it runs. */
+/**
+ * A server form's last lines: the request's refusal, if any, and the submit button, busy
+ * while it runs. In a prerendered page the button waits for hydration: before React listens,
+ * a submit would be the browser's own, a GET with every field in the address.
+ */
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../StateViews';
+import { useHydrated } from '../useHydrated';
 import { FormMessage } from './FormMessage';
 
 export function FormSubmit({
@@ -16,6 +21,7 @@ export function FormSubmit({
   large?: boolean;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <>
       <FormMessage
@@ -25,7 +31,7 @@ export function FormSubmit({
       <button
         type="submit"
         className={large ? 'button button--large' : 'button'}
-        disabled={isLoading}
+        disabled={isLoading || !hydrated}
         aria-busy={isLoading}
       >
         {isLoading ? t('loading') : label}
