@@ -162,10 +162,18 @@ it('shows his next five opponents coloured by difficulty, with the rule in words
   expect(queriesOf(server, 'Teams/GetClubFixtures')[0]!.get('count')).toBe('5');
 });
 
-it('a bar picks the round of the breakdown', async () => {
+it("a bar picks the round of the breakdown, never showing another round's rows under its title", async () => {
   scriptPlayer();
   const { user, router } = open();
+  await screen.findByRole('table', { name: '2. Hafta puan dökümü' });
+  // Round 1's answer comes late: until then its title stands over a spinner, not round 2's rows.
+  server.route(`${ENGINE}/Player/GetWeeklyPlayerScoreBreakdown`, {
+    body: envelope([row('minutes', 90, 2)]),
+    delayMs: 300,
+  });
   await user.click(await screen.findByRole('button', { name: 'Hafta 1: 3 puan' }));
+  expect(screen.getByRole('heading', { name: '1. Hafta puan dökümü' })).toBeVisible();
+  expect(screen.queryByRole('table', { name: /puan dökümü/ })).not.toBeInTheDocument();
   await waitFor(() => expect(router.state.location.search).toBe('?hafta=1'));
   await waitFor(() =>
     expect(bodiesOf(server, 'Player/GetWeeklyPlayerScoreBreakdown').at(-1)).toEqual({
@@ -173,7 +181,12 @@ it('a bar picks the round of the breakdown', async () => {
       WeeklyLeagueInformationId: 101,
     }),
   );
-  expect(await screen.findByRole('table', { name: '1. Hafta puan dökümü' })).toBeVisible();
+  const breakdown = await screen.findByRole('table', { name: '1. Hafta puan dökümü' });
+  expect(
+    within(breakdown)
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual(['NedenAdetPuan', "Oynadığı süre90'+2", 'Toplam2']);
 });
 
 it('lists his matches, each opening its rows and, signed in, linking to the match', async () => {

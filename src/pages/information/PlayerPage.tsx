@@ -245,14 +245,20 @@ function WeeklyBars({
 
 function RoundBreakdown({ playerId, week }: { playerId: number; week: PlayerWeeklyScore }) {
   const { t } = useTranslation('stats');
-  const { data, isFetching, isError, error, refetch } = usePlayerGetWeeklyPlayerScoreBreakdownQuery(
-    {
-      playerRoundRequest: {
-        PlayerId: playerId,
-        WeeklyLeagueInformationId: week.WeeklyLeagueInformationId,
-      },
+  // The answer for this round only (currentData): another round's rows under this round's
+  // title while it loads would be wrong, not merely old.
+  const {
+    currentData: data,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = usePlayerGetWeeklyPlayerScoreBreakdownQuery({
+    playerRoundRequest: {
+      PlayerId: playerId,
+      WeeklyLeagueInformationId: week.WeeklyLeagueInformationId,
     },
-  );
+  });
   const title = t('player.breakdownTitle', { round: week.RoundNumber });
   return (
     <div className="stack" aria-busy={isFetching}>
