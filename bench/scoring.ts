@@ -221,7 +221,7 @@ async function main() {
     // Bits 12-15 of a team's auto_subs: the bench players who came in.
     const [subs] = await db.query<{ n: number }>(
       `SELECT sum(((auto_subs >> 12) & 1) + ((auto_subs >> 13) & 1) + ((auto_subs >> 14) & 1)
-         + ((auto_subs >> 15) & 1))::int AS n FROM user_teams`,
+         + ((auto_subs >> 15) & 1))::int AS n FROM user_team_scores`,
     );
     const line = (label: string, s: number) =>
       console.log(

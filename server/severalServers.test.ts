@@ -76,8 +76,9 @@ async function outcome(db: Database, roundId: number) {
       [roundId],
     ),
     teams: await db.query(
-      `SELECT user_id, name, points, round_rank FROM user_teams
-       WHERE round_id = $1 ORDER BY user_id, name`,
+      `SELECT t.user_id, t.name, sc.points, sc.round_rank FROM user_teams t
+       LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id
+       WHERE t.round_id = $1 ORDER BY t.user_id, t.name`,
       [roundId],
     ),
     standings: await db.query(

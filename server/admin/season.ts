@@ -244,7 +244,9 @@ export async function runJobAsAdmin(
           'CREATE TEMP TABLE admin_points_before (id integer PRIMARY KEY, points integer) ON COMMIT DROP',
         );
         await tx.query(
-          'INSERT INTO admin_points_before SELECT id, points FROM user_teams WHERE round_id = $1',
+          `INSERT INTO admin_points_before SELECT t.id, sc.points
+           FROM user_teams t LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id
+           WHERE t.round_id = $1`,
           [roundId],
         );
         kept = true;
@@ -255,9 +257,10 @@ export async function runJobAsAdmin(
           const changes = await tx.query<{ n: number }>(
             `WITH changed AS (
                INSERT INTO round_point_changes (run_id, user_team_id, user_id, before, after)
-               SELECT $1, t.id, t.user_id, b.points, t.points
+               SELECT $1, t.id, t.user_id, b.points, sc.points
                FROM user_teams t LEFT JOIN admin_points_before b ON b.id = t.id
-               WHERE t.round_id = $2 AND t.points IS DISTINCT FROM b.points
+               LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id
+               WHERE t.round_id = $2 AND sc.points IS DISTINCT FROM b.points
                RETURNING 1)
              SELECT count(*)::int AS n FROM changed`,
             [run.runId, roundId],

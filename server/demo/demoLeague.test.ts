@@ -48,8 +48,9 @@ describe.each(TEST_DATABASES)('a fresh demo season (%s)', (kind) => {
 
   it('gives the demo player and the managers a primary team with points in every scored round', async () => {
     const rows = await db.query<{ number: number; teams: number; scored_teams: number }>(
-      `SELECT r.number, count(t.id)::int AS teams, count(t.points)::int AS scored_teams
+      `SELECT r.number, count(t.id)::int AS teams, count(sc.points)::int AS scored_teams
        FROM rounds r JOIN user_teams t ON t.round_id = r.id AND t.is_primary
+       LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id
        WHERE r.state = 'scored' GROUP BY r.number ORDER BY r.number`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(5);

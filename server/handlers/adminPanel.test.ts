@@ -284,9 +284,10 @@ describe.each(TEST_DATABASES)('the admin panel on %s', (kind) => {
       );
       const pointsOf = async () =>
         (
-          await server.db.query<{ points: number }>('SELECT points FROM user_teams WHERE id = $1', [
-            team!.id,
-          ])
+          await server.db.query<{ points: number }>(
+            'SELECT points FROM user_team_scores WHERE user_team_id = $1',
+            [team!.id],
+          )
         )[0]!.points;
       const first = await pointsOf();
 

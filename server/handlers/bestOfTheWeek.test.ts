@@ -87,11 +87,15 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     const team = async (user: string, name: string, primary: boolean, pts: number) => {
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO user_teams (user_id, round_id, competition_code, name, is_primary, lineup, budget,
-           captain_player_id, vice_captain_player_id, points, created_at, updated_at)
-         SELECT u.id, $2, 'TR_SL', $3, $4, '4-4-2', 1000, $5, $5, $6, now(), now()
+           captain_player_id, vice_captain_player_id, created_at, updated_at)
+         SELECT u.id, $2, 'TR_SL', $3, $4, '4-4-2', 1000, $5, $5, now(), now()
          FROM users u WHERE u.user_name = $1 RETURNING id`,
-        [user, r2.id, name, primary, p(1, 'GK', 1).id, pts],
+        [user, r2.id, name, primary, p(1, 'GK', 1).id],
       );
+      await db.query('INSERT INTO user_team_scores (user_team_id, points) VALUES ($1, $2)', [
+        row!.id,
+        pts,
+      ]);
       return row!.id;
     };
     teams = {

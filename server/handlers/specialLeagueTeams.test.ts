@@ -95,9 +95,10 @@ describe.each(TEST_DATABASES)('extra teams in special leagues on %s', (kind) => 
     for (const roundId of rounds) await scoreRound(admin, roundId);
     const pointsOf = async (name: string) =>
       (
-        await db.query<{ points: number }>('SELECT points FROM user_teams WHERE id = $1', [
-          team[name],
-        ])
+        await db.query<{ points: number }>(
+          'SELECT points FROM user_team_scores WHERE user_team_id = $1',
+          [team[name]],
+        )
       )[0]!.points;
     high = await pointsOf('x-r2-extra');
     low = await pointsOf('x-r2');

@@ -163,7 +163,8 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     const squadOf = async (teamId: number) =>
       (
         await server.db.query<{ squad: number[]; auto_subs: number }>(
-          'SELECT squad, auto_subs FROM user_teams WHERE id = $1',
+          `SELECT t.squad, COALESCE(sc.auto_subs, 0) AS auto_subs FROM user_teams t
+           LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id WHERE t.id = $1`,
           [teamId],
         )
       )[0]!;
@@ -186,8 +187,11 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
 
     // A carried-over team saved by its owner is the owner's again (and substitutions a
     // scoring left on it go with its old picks).
+    await server.db.query('UPDATE user_teams SET is_carried_over = true WHERE id = $1', [
+      team.UserTeam.Id,
+    ]);
     await server.db.query(
-      'UPDATE user_teams SET is_carried_over = true, auto_subs = 6 WHERE id = $1',
+      'INSERT INTO user_team_scores (user_team_id, points, auto_subs) VALUES ($1, 0, 6)',
       [team.UserTeam.Id],
     );
     const replaced = await save(
@@ -390,9 +394,8 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     const at = server.clock.now();
     const [team] = await server.db.query<{ id: number }>(
       `INSERT INTO user_teams (user_id, round_id, competition_code, name, is_primary, lineup,
-         budget, booster, captain_player_id, vice_captain_player_id, points, round_rank,
-         created_at, updated_at)
-       VALUES ($1, $2, $3, 'Canlı', true, '4-4-2', 1000, 'TripleCaptain', $4, $5, 61, 1, $6, $6)
+         budget, booster, captain_player_id, vice_captain_player_id, created_at, updated_at)
+       VALUES ($1, $2, $3, 'Canlı', true, '4-4-2', 1000, 'TripleCaptain', $4, $5, $6, $6)
        RETURNING id`,
       [owner.id, round4.id, SUPER_LIG, p(10, 'FWD', 1), p(6, 'MID', 1), at],
     );
@@ -410,9 +413,10 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     // As a final scoring leaves it: the bench's DEF 5 came in for the starter DEF 1 (bit i
     // of auto_subs for the squad's i-th player).
     await server.db.query(
-      `UPDATE user_teams t SET auto_subs = (SELECT sum(1 << i::int)::int
+      `INSERT INTO user_team_scores (user_team_id, points, round_rank, auto_subs)
+       SELECT t.id, 61, 1, (SELECT sum(1 << i::int)::int
          FROM unnest(t.squad) WITH ORDINALITY AS s (player_id, i) WHERE player_id IN ($2, $3))
-       WHERE t.id = $1`,
+       FROM user_teams t WHERE t.id = $1`,
       [team!.id, p(13, 'DEF', 5), p(2, 'DEF', 1)],
     );
     await server.db.query(

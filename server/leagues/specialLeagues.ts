@@ -436,12 +436,13 @@ async function readTeamsTable(
   const order = overall ? tieRule : `s.round_points DESC, ${tieRule}`;
   const rows = await q.query<TeamRow>(
     `WITH teams AS (
-        SELECT ut.id, ut.user_id, r.number, COALESCE(ut.points, 0) AS points, ut.created_at,
+        SELECT ut.id, ut.user_id, r.number, COALESCE(sc.points, 0) AS points, ut.created_at,
           (row_number() OVER (PARTITION BY ut.user_id, ut.round_id
                               ORDER BY ut.is_primary DESC, ut.created_at, ut.id) - 1)::int AS slot
         FROM special_league_members m
         JOIN user_teams ut ON ut.user_id = m.user_id AND ut.competition_code = $2
         JOIN rounds r ON r.id = ut.round_id
+        LEFT JOIN user_team_scores sc ON sc.user_team_id = ut.id
         WHERE m.special_league_id = $1 AND r.number BETWEEN $3::int AND LEAST($4::int, $5::int)
           AND r.state = ANY($6::text[])
       ),

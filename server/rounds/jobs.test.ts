@@ -211,9 +211,10 @@ describe.each(TEST_DATABASES)('round jobs on %s', (kind) => {
     expect(await runRoundJob(db, r.id, 'live', T0)).toEqual({ changed: true, state: 'live' });
     const points = async () =>
       (
-        await db.query<{ points: number | null }>('SELECT points FROM user_teams WHERE id = $1', [
-          team,
-        ])
+        await db.query<{ points: number | null }>(
+          'SELECT points FROM user_team_scores WHERE user_team_id = $1',
+          [team],
+        )
       )[0]!.points;
     expect(await points()).toBe(0);
 
@@ -234,8 +235,9 @@ describe.each(TEST_DATABASES)('round jobs on %s', (kind) => {
     const final = await points();
     expect(final).toBeGreaterThan(0);
     const subs = await db.query(
-      `SELECT player_id FROM user_teams t, unnest(t.squad) WITH ORDINALITY AS s (player_id, i)
-       WHERE t.id = $1 AND (t.auto_subs >> i::int) & 1 = 1 ORDER BY player_id`,
+      `SELECT player_id FROM user_teams t JOIN user_team_scores sc ON sc.user_team_id = t.id,
+         unnest(t.squad) WITH ORDINALITY AS s (player_id, i)
+       WHERE t.id = $1 AND (sc.auto_subs >> i::int) & 1 = 1 ORDER BY player_id`,
       [team],
     );
     expect(subs).toHaveLength(2);
@@ -325,7 +327,8 @@ describe.each(TEST_DATABASES)('runDueJobs on %s', (kind) => {
     ]);
     expect(await states()).toEqual(['scored', 'open']);
     const [team] = await db.query<{ points: number }>(
-      'SELECT points FROM user_teams WHERE round_id = $1 AND user_id = $2',
+      `SELECT sc.points FROM user_teams t JOIN user_team_scores sc ON sc.user_team_id = t.id
+       WHERE t.round_id = $1 AND t.user_id = $2`,
       [r1.id, user],
     );
     expect(team!.points).toBeGreaterThan(0);

@@ -316,7 +316,8 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
     const teamRow = async (teamId: number) =>
       (
         await db.query<{ points: number; round_rank: number | null }>(
-          'SELECT points, round_rank FROM user_teams WHERE id = $1',
+          `SELECT sc.points, sc.round_rank FROM user_teams t
+           LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id WHERE t.id = $1`,
           [teamId],
         )
       )[0]!;
@@ -324,8 +325,9 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       db.query<{ player_id: number; auto_subbed_in: boolean; auto_subbed_out: boolean }>(
         // The team's substitutions: bit i of auto_subs for the squad's i-th player.
         `SELECT player_id, i > 11 AS auto_subbed_in, i <= 11 AS auto_subbed_out
-         FROM user_teams t, unnest(t.squad) WITH ORDINALITY AS s (player_id, i)
-         WHERE t.id = $1 AND (t.auto_subs >> i::int) & 1 = 1 ORDER BY player_id`,
+         FROM user_teams t JOIN user_team_scores sc ON sc.user_team_id = t.id,
+           unnest(t.squad) WITH ORDINALITY AS s (player_id, i)
+         WHERE t.id = $1 AND (sc.auto_subs >> i::int) & 1 = 1 ORDER BY player_id`,
         [teamId],
       );
 
@@ -599,7 +601,9 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
           [r.id],
         ),
         teams: await db.query(
-          'SELECT id, points, round_rank FROM user_teams WHERE round_id = $1 ORDER BY id',
+          `SELECT t.id, sc.points, sc.round_rank FROM user_teams t
+           LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id
+           WHERE t.round_id = $1 ORDER BY t.id`,
           [r.id],
         ),
         picks: await flags(team),
@@ -771,7 +775,7 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       expect(await clubRows(r2.id)).toEqual([inClub(a, 5, 1), inClub(b, 6, 1), inClub(c, 6, 2)]);
     });
 
-    it('the Pro table follows deletes: a deleted team leaves its row without team, a deleted user takes his rows', async () => {
+    it("the Pro table follows deletes: a deleted team leaves its row without team, a deleted user takes his rows; a team's result goes with it", async () => {
       const r = await newRound();
       await playMatch0(r);
       const squad = clubSquad(players, 1);
@@ -789,9 +793,20 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
         { user_id: kept, user_team_id: keptTeam },
         { user_id: gone, user_team_id: expect.any(Number) },
       ]);
+      const results = async () =>
+        (
+          await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM user_team_scores
+             WHERE user_team_id IN (SELECT id FROM user_teams WHERE round_id = $1)
+               OR user_team_id NOT IN (SELECT id FROM user_teams)`,
+            [r.id],
+          )
+        )[0]!.n;
+      expect(await results()).toBe(2);
       await db.query('DELETE FROM user_teams WHERE id = $1', [keptTeam]);
       await db.query('DELETE FROM users WHERE id = $1', [gone]);
       expect(await rows()).toEqual([{ user_id: kept, user_team_id: null }]);
+      expect(await results()).toBe(0);
     });
   });
 });

@@ -2,8 +2,8 @@
  * User team points of a round, set-based over every team: auto-substitutions (final only),
  * the XI's points with the captain's multiplier, Bench Boost, round ranks and the Pro
  * table (with the Taraftar ranks). Reads `player_round_scores` and the teams' squads;
- * writes each team's points, rank and substitutions, and the Pro table, only where they
- * changed.
+ * writes each team's points, rank and substitutions (`user_team_scores`), and the Pro table,
+ * only where they changed.
  *
  * The design: a team's squad is one row (`user_teams.squad`: 15 player ids, the XI in slot
  * order then the bench in bench order, kept by the picks' triggers, migration 0020) and the
@@ -12,9 +12,9 @@
  * read of the teams. For a final scoring, one read gives every team's shape for
  * auto-substitution (`autoSubs.ts`: the absent starters' and the played bench's positions,
  * encoded as numbers); each distinct shape is solved once and the answers join back by
- * shape. The substitutions are stored on the team as one number (bit i: the squad's i-th
- * player went out or came in). The Pro table's rows are written in one statement whose
- * window functions give every rank (round, overall, and each club's).
+ * shape. The substitutions are stored with the team's result as one number (bit i: the
+ * squad's i-th player went out or came in). The Pro table's rows are written in one
+ * statement whose window functions give every rank (round, overall, and each club's).
  *
  * Ranks are unique positions (api-spec/league.yaml), so a page is a range of ranks: round
  * points, then the tie rule of every table (higher total, higher best round, earlier first
@@ -280,11 +280,22 @@ export async function scoreTeams(
      SELECT $1, r.user_id, r.club_id, ${computed} FROM score_ranks r WHERE NOT r.existed`,
     [round.id],
   );
+  // The teams' results, in their narrow table (migration 0022): updated in place where they
+  // moved (HOT: no written column is indexed, and each page keeps room for a second
+  // version), inserted for teams scored the first time.
   await tx.exec(
-    `UPDATE user_teams ut SET points = t.points, round_rank = r.round_rank, auto_subs = t.subs
+    `UPDATE user_team_scores sc SET points = t.points, round_rank = r.round_rank, auto_subs = t.subs
      FROM score_team_points t
      LEFT JOIN score_ranks r ON r.user_team_id = t.user_team_id
-     WHERE ut.id = t.user_team_id
-       AND (ut.points, ut.round_rank, ut.auto_subs) IS DISTINCT FROM (t.points, r.round_rank, t.subs)`,
+     WHERE sc.user_team_id = t.user_team_id
+       AND (sc.points, sc.round_rank, sc.auto_subs) IS DISTINCT FROM (t.points, r.round_rank, t.subs)`,
+  );
+  await tx.exec(
+    `INSERT INTO user_team_scores (user_team_id, points, round_rank, auto_subs)
+     SELECT t.user_team_id, t.points, r.round_rank, t.subs
+     FROM score_team_points t
+     LEFT JOIN score_ranks r ON r.user_team_id = t.user_team_id
+     WHERE NOT EXISTS (SELECT 1 FROM user_team_scores sc WHERE sc.user_team_id = t.user_team_id)
+     ORDER BY t.user_team_id`,
   );
 }

@@ -99,10 +99,11 @@ export async function readBestOfTheWeek(
     image_url: string | null;
     favorite_team_id: number | null;
   }>(
-    `SELECT t.id AS team_id, t.name, t.points, u.id, u.user_name, u.image_url, u.favorite_team_id
+    `SELECT t.id AS team_id, t.name, sc.points, u.id, u.user_name, u.image_url, u.favorite_team_id
      FROM user_teams t JOIN users u ON u.id = t.user_id
-     WHERE t.round_id = $1 AND t.is_primary AND t.points IS NOT NULL
-     ORDER BY t.points DESC, t.round_rank NULLS LAST, t.created_at, t.id
+     JOIN user_team_scores sc ON sc.user_team_id = t.id
+     WHERE t.round_id = $1 AND t.is_primary
+     ORDER BY sc.points DESC, sc.round_rank NULLS LAST, t.created_at, t.id
      LIMIT 1`,
     [round.id],
   );

@@ -38,7 +38,8 @@ export async function readUserWeeklyScore(
     }
   >(
     `SELECT u.id, u.user_name, u.image_url, u.favorite_team_id,
-       t.id AS team_id, t.name AS team_name, COALESCE(s.round_points, t.points) AS points,
+       t.id AS team_id, t.name AS team_name, COALESCE(s.round_points,
+         (SELECT sc.points FROM user_team_scores sc WHERE sc.user_team_id = t.id)) AS points,
        s.round_rank, s.overall_rank, prev.overall_rank AS previous_overall_rank,
        -- Up to and including the round: his latest table row at or before it.
        (SELECT ps.total_points FROM pro_standings ps JOIN rounds pr ON pr.id = ps.round_id

@@ -121,7 +121,7 @@ export async function readTeams(
   const rows = await q.query<TeamRow>(
     `SELECT t.id, t.user_id, t.competition_code, t.round_id, r.number AS round_number,
        r.state AS round_state, r.deadline, t.name, t.is_primary, t.lineup, t.budget, t.booster,
-       t.captain_player_id, t.vice_captain_player_id, t.points, t.round_rank, t.is_carried_over,
+       t.captain_player_id, t.vice_captain_player_id, sc.points, sc.round_rank, t.is_carried_over,
        t.created_at, t.updated_at,
        (SELECT COALESCE(sum(${ROUND_PRICE}), 0)::int FROM user_team_players utp
           JOIN players p ON p.id = utp.player_id WHERE utp.user_team_id = t.id) AS cost,
@@ -135,6 +135,7 @@ export async function readTeams(
          WHERE utp.user_team_id = t.id
        ) END AS budget_prices
      FROM user_teams t JOIN rounds r ON r.id = t.round_id
+     LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id
      WHERE ${where}
      ORDER BY t.is_primary DESC, t.created_at, t.id`,
     params,
@@ -215,13 +216,14 @@ export async function readTeamDetail(
     // XI: out; 12-15 the bench: in).
     `SELECT utp.slot_order, utp.is_starter, utp.bench_order,
        COALESCE(NOT utp.is_starter
-         AND (t.auto_subs >> array_position(t.squad, utp.player_id)) & 1 = 1, false) AS auto_subbed_in,
+         AND (sc.auto_subs >> array_position(t.squad, utp.player_id)) & 1 = 1, false) AS auto_subbed_in,
        COALESCE(utp.is_starter
-         AND (t.auto_subs >> array_position(t.squad, utp.player_id)) & 1 = 1, false) AS auto_subbed_out,
+         AND (sc.auto_subs >> array_position(t.squad, utp.player_id)) & 1 = 1, false) AS auto_subbed_out,
        ${ROUND_PRICE} AS round_price, s.points AS score_points,
        s.minutes AS score_minutes, ${PLAYER_COLUMNS}
      FROM user_team_players utp
      JOIN user_teams t ON t.id = utp.user_team_id
+     LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id
      JOIN players p ON p.id = utp.player_id
      LEFT JOIN player_round_scores s ON s.round_id = t.round_id AND s.player_id = utp.player_id
      WHERE utp.user_team_id = $1
