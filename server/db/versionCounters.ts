@@ -1,49 +1,81 @@
 /**
  * Counters that tell caches when their data may have changed, whoever wrote it (a job, an
  * admin call, the importer, another server on the same PostgreSQL): `season`, the season
- * data the public reads show (migration 0005), and `accounts`, what a session's caller is
- * made of (migration 0021). Each moves in its writer's transaction, so a new value is seen
- * exactly when the new data is.
+ * data the public reads show (migration 0005); `accounts`, what a session's caller is made
+ * of (migration 0021); `standings`, the Pro table's rows, and `profiles`, the user and team
+ * names a table shows (migration 0023). Each moves in its writer's transaction, so a new
+ * value is seen exactly when the new data is.
  */
 import type { Database } from './database';
 
 export interface Versions {
   season: number;
   accounts: number;
+  standings: number;
+  profiles: number;
 }
 
+const NAMES = ['season', 'accounts', 'standings', 'profiles'] as const;
+
 export interface VersionCounters {
-  /** The counters as of a moment after the call (never a read that began before it). */
-  current(): Promise<Versions>;
+  /**
+   * The counters as of a moment after the call, or after `since` when given (a
+   * `performance.now()` time, such as when the request being answered arrived): never a
+   * read that began before it, so a write committed before then is always counted.
+   */
+  current(since?: number): Promise<Versions>;
+}
+
+interface Read {
+  startedAt: number;
+  versions: Promise<Versions>;
 }
 
 /**
- * Shared PostgreSQL: other processes write too, so the counters are read, both in one
- * primary-key read. Concurrent callers share one: a caller may not use a read that began
- * before it asked (a write that committed in between would be missed), so while one is
- * under way the callers wait for the next, which serves all of them.
+ * Shared PostgreSQL: other processes write too, so the counters are read, all in one
+ * statement. Concurrent callers share one: a caller may not use a read that began before
+ * it asked (a write that committed in between would be missed), so while one is under way
+ * the callers wait for the next, which serves all of them. A caller that says since when
+ * it needs them (a second cache on the same request) takes the last read if it began after.
  */
 function storedCounters(db: Database): VersionCounters {
-  let running: Promise<Versions> | undefined;
+  let running: Read | undefined;
   let next: Promise<Versions> | undefined;
+  let latest: { startedAt: number; versions: Versions } | undefined;
   const start = () => {
-    const read = db
-      .query<{ season: number; accounts: number }>(
-        'SELECT s.version AS season, a.version AS accounts FROM season_version s, accounts_version a',
+    const startedAt = performance.now();
+    const versions = db
+      .query<Record<(typeof NAMES)[number], string>>(
+        `SELECT s.version AS season, a.version AS accounts, t.version AS standings,
+           p.version AS profiles
+         FROM season_version s, accounts_version a, standings_version t, profiles_version p`,
         [],
         { prepareAs: 'version-counters' },
       )
-      .then(([row]) => ({ season: Number(row!.season), accounts: Number(row!.accounts) }))
+      .then(([row]) => {
+        const read = {
+          season: Number(row!.season),
+          accounts: Number(row!.accounts),
+          standings: Number(row!.standings),
+          profiles: Number(row!.profiles),
+        };
+        if (!latest || latest.startedAt < startedAt) latest = { startedAt, versions: read };
+        return read;
+      })
       .finally(() => {
-        if (running === read) running = undefined;
+        if (running?.versions === versions) running = undefined;
       });
-    running = read;
-    return read;
+    running = { startedAt, versions };
+    return versions;
   };
   return {
-    current() {
+    current(since) {
+      if (since !== undefined) {
+        if (latest && latest.startedAt >= since) return Promise.resolve(latest.versions);
+        if (running && running.startedAt >= since) return running.versions;
+      }
       if (!running) return start();
-      next ??= running
+      next ??= running.versions
         .catch(() => undefined)
         .then(() => {
           next = undefined;
@@ -63,9 +95,9 @@ function heardCounters(
   db: Database,
   listen: NonNullable<Database['listenInProcess']>,
 ): VersionCounters {
-  const heard: Versions = { season: 0, accounts: 0 };
+  const heard: Versions = { season: 0, accounts: 0, standings: 0, profiles: 0 };
   const listening = Promise.all(
-    (['season', 'accounts'] as const).map((name) =>
+    NAMES.map((name) =>
       listen.call(db, `${name}_version`, () => {
         heard[name] += 1;
       }),

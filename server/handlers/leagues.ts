@@ -6,11 +6,13 @@ import { findUserById } from '../accounts/users';
 import { callerOf } from '../http/authentication';
 import type { OperationHandlers } from '../http/specRoutes';
 import { endWeekSummary } from '../leagues/endOfWeek';
-import { EMPTY_TABLE, readLeagueTable } from '../leagues/tables';
+import { StoredTables } from '../leagues/storedTables';
+import { EMPTY_TABLE } from '../leagues/tables';
 import { SUPER_LIG } from '../season/clubs';
 import type { HandlerDependencies } from './index';
 
 export function leagueHandlers({ db }: HandlerDependencies): OperationHandlers {
+  const tables = new StoredTables(db);
   return {
     favoriteTeamLeagueGetFavoriteTeamUserScoreList: async (ctx) => {
       const me = callerOf(ctx.request).userId;
@@ -20,14 +22,14 @@ export function leagueHandlers({ db }: HandlerDependencies): OperationHandlers {
       const { page, total } =
         clubId == null
           ? EMPTY_TABLE
-          : await readLeagueTable(
-              db,
+          : await tables.read(
               { kind: 'club', clubId },
               {
                 competitionCode: body.CompetitionCode ?? SUPER_LIG,
                 roundId: body.WeeklyLeagueInformationId,
                 callerId: me,
                 paging: body.SortingPaging,
+                since: ctx.arrivedAt,
               },
             );
       return { data: page, count: total };

@@ -6,13 +6,14 @@ import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
 import type { OperationHandlers } from '../http/specRoutes';
 import { SUPER_LIG } from '../season/clubs';
-import { readLeagueTable } from '../leagues/tables';
+import { StoredTables } from '../leagues/storedTables';
 import { readUserWeeklyScore } from '../stats/proTable';
 import { readUserSeason } from '../stats/userSeason';
 import { latestRoundIn, LOCKED_STATES, requireRound, STARTED_STATES } from '../stats/roundLookup';
 import type { HandlerDependencies } from './index';
 
 export function userScoreHandlers({ db }: HandlerDependencies): OperationHandlers {
+  const tables = new StoredTables(db);
   return {
     userWeeklyScoreGetWeeklyScoreByUserId: async (ctx) => {
       const me = callerOf(ctx.request).userId;
@@ -45,14 +46,14 @@ export function userScoreHandlers({ db }: HandlerDependencies): OperationHandler
     userWeeklyScoreGetUserWeeklyScoreList: async (ctx) => {
       const me = callerOf(ctx.request).userId;
       const body = ctx.body;
-      const { page, total } = await readLeagueTable(
-        db,
+      const { page, total } = await tables.read(
         { kind: 'pro' },
         {
           competitionCode: body.CompetitionCode ?? SUPER_LIG,
           roundId: body.WeeklyLeagueInformationId,
           callerId: me,
           paging: body.SortingPaging,
+          since: ctx.arrivedAt,
         },
       );
       return { data: page, count: total };

@@ -33,6 +33,11 @@ export interface OperationContext<Id extends OperationId = OperationId> {
   language: Language;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * When the request arrived (`performance.now()`): a cache that reads a version counter
+   * may use a read that began after it (db/versionCounters.ts).
+   */
+  arrivedAt: number;
 }
 
 export interface OperationResult<Data = unknown> {
@@ -60,6 +65,7 @@ type ValidatedHandler = (ctx: {
   language: Language;
   request: FastifyRequest;
   reply: FastifyReply;
+  arrivedAt: number;
 }) => Promise<OperationResult | PreparedAnswer>;
 
 /** What routes know of their operation (read by later hooks: auth, CSRF, rate limits). */
@@ -247,6 +253,7 @@ export function registerSpecRoutes(
             language: languageOf(request.headers.languagecode),
             request,
             reply,
+            arrivedAt: performance.now() - reply.elapsedTime,
           });
           const prepared = result instanceof PreparedAnswer ? result : undefined;
           const envelope =

@@ -313,7 +313,8 @@ export async function readTable(
 /**
  * A table as a league call asks for it: `WeeklyLeagueInformationId` null or absent for the
  * overall table of the competition's latest round with rows (empty before any), a round id
- * (404 when unknown) for that round's table; the spec's paging body.
+ * (404 when unknown) for that round's table; the spec's paging body. The Pro and Taraftar
+ * screens read theirs through leagues/storedTables.ts, which keeps their pages.
  */
 export async function readLeagueTable(
   q: Queryable,
@@ -331,14 +332,6 @@ export async function readLeagueTable(
   },
 ): Promise<TableAnswer> {
   const overall = roundId == null;
-  if (scope.kind !== 'members') {
-    return readStoredTable(q, scope, {
-      overall,
-      round: overall ? { competitionCode } : { id: roundId },
-      callerId,
-      ...tablePage(paging),
-    });
-  }
   const round = overall
     ? await latestTableRound(q, competitionCode)
     : await requireTableRound(q, roundId);
@@ -346,58 +339,23 @@ export async function readLeagueTable(
   return readTable(q, round, scope, { overall, callerId, ...tablePage(paging) });
 }
 
-/**
- * A stored table (Pro, Taraftar) with its round found in the same statement: the latest
- * round with rows of the competition (the overall table) or the round asked for (404 when
- * unknown). One round trip a table read, the page, the caller's row and the size included.
- */
-async function readStoredTable(
+export type StoredScope = { kind: 'pro' } | { kind: 'club'; clubId: number };
+
+/** The caller's own row of a stored table's round (null when not in it): one index probe. */
+export async function readStoredRow(
   q: Queryable,
-  scope: { kind: 'pro' } | { kind: 'club'; clubId: number },
-  {
-    overall,
-    round,
-    callerId,
-    limit,
-    offset,
-  }: TableRequest & { round: { competitionCode: string } | { id: number } },
-): Promise<TableAnswer> {
-  const [roundSql, roundParams]: [string, unknown[]] =
-    'id' in round
-      ? [`${TABLE_ROUND} WHERE r.id = $1`, [round.id]]
-      : [
-          `${TABLE_ROUND}
-           WHERE r.competition_code = $1 AND r.state = ANY($2::text[])
-             AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
-           ORDER BY r.number DESC LIMIT 1`,
-          [round.competitionCode, STARTED_STATES],
-        ];
-  const table = storedTable(scope, overall, {
-    round: '(SELECT tr.id FROM tr)',
-    // A round's own table has no movement arrow.
-    previous: overall ? '(SELECT tr."previousId" FROM tr)' : 'NULL',
-    next: roundParams.length + 1,
-  });
-  const n = roundParams.length + table.params.length + 1;
-  // The size's row carries the round, its id and state in the id and name columns; no such
-  // row, no round (no table yet, or an unknown round).
-  const rows = await q.query<Row & { part: 'page' | 'mine' | 'total' }>(
-    `WITH tr AS (${roundSql}),
-       page AS (${table.page(`$${n}`, `$${n + 1}`)}),
-       mine AS (${table.from} AND s.user_id = $${n + 2})
-     SELECT 'page' AS part, * FROM page
-     UNION ALL SELECT 'mine', * FROM mine
-     UNION ALL SELECT 'total', c.n, NULL, tr.id, tr.state, NULL, NULL, NULL, NULL, NULL, NULL, NULL
-       FROM (${table.count}) c, tr`,
-    [...roundParams, ...table.params, limit, offset, callerId],
-    { prepareAs: `table-${scope.kind}-${overall ? 'overall' : 'round'}-with-round` },
+  scope: StoredScope,
+  overall: boolean,
+  round: TableRound,
+  callerId: number,
+): Promise<StandingRow | null> {
+  const table = storedTable(scope, overall);
+  const [row] = await q.query<Row>(
+    `${table.from} AND s.user_id = $${PARAMETER_REFS.next + table.params.length}`,
+    [round.id, overall ? round.previousId : null, ...table.params, callerId],
+    { prepareAs: `table-row-${scope.kind}-${overall ? 'overall' : 'round'}` },
   );
-  const size = rows.find((r) => r.part === 'total');
-  if (!size) {
-    if ('id' in round) throw new Failure(FAILURES.readRoundNotFound);
-    return EMPTY_TABLE;
-  }
-  return tableAnswer(rows, { id: size.id, state: size.user_name as RoundRef['state'] });
+  return row ? toRow(row) : null;
 }
 
 function tableAnswer(

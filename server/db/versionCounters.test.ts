@@ -1,0 +1,57 @@
+/**
+ * A counter read given `since` may be one that began after that time (a second cache on
+ * the same request reuses the first's read), never one that began before it: a write
+ * committed before `since` is always counted.
+ */
+import { migrate } from './migrate';
+import type { Database } from './database';
+import { versionCounters } from './versionCounters';
+import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+
+describe.each(TEST_DATABASES)('version counters on %s', (kind) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    await migrate(db);
+  });
+  afterAll(() => db.close());
+
+  const bumpStandings = () => db.query('DELETE FROM pro_standings WHERE round_id = -1');
+
+  it('reuses a read that began after since, and no other', async () => {
+    let reads = 0;
+    const watched = {
+      ...db,
+      query: ((sql, params, options) => {
+        if (options?.prepareAs === 'version-counters') reads += 1;
+        return db.query(sql, params, options);
+      }) as Database['query'],
+    } as Database;
+    const counters = versionCounters(kind === 'pglite' ? db : watched);
+
+    const arrived = performance.now();
+    const first = await counters.current();
+    const again = await counters.current(arrived);
+    expect(again).toEqual(first);
+    if (kind === 'postgres') expect(reads).toBe(1);
+
+    await bumpStandings();
+    const afterWrite = performance.now();
+    const next = await counters.current(afterWrite);
+    expect(next.standings).toBe(first.standings + 1);
+    if (kind === 'postgres') expect(reads).toBe(2);
+  });
+
+  it('moves standings for the Pro table and profiles for names, not the others', async () => {
+    const counters = versionCounters(db);
+    const before = await counters.current();
+    await bumpStandings();
+    await db.query(`UPDATE users SET image_url = image_url WHERE id = -1`);
+    const after = await counters.current();
+    expect(after).toEqual({
+      ...before,
+      standings: before.standings + 1,
+      profiles: before.profiles + 1,
+    });
+  });
+});

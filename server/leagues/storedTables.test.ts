@@ -1,0 +1,164 @@
+/**
+ * The Pro and Taraftar pages are kept while nothing they show has moved, and read again
+ * as soon as something has, whoever wrote it: the standings (scoring), a user's name,
+ * picture or favourite club, a team's name (but not a save that keeps it), a round's state.
+ * The caller's own row is each caller's, whether the page was kept or not.
+ */
+import type { Database, Queryable } from '../db/database';
+import { addTeam, clubSquad, newUser, openScoringDatabase, T0 } from '../scoring/testKit';
+import { addTestRound, type TestPlayer } from '../testing/seasonFixture';
+import { TEST_DATABASES } from '../testing/testDatabase';
+import { StoredTables, type StoredTableRequest } from './storedTables';
+
+/** Counts the statements that read a page (the caller's row alone is another statement). */
+function counting(db: Database) {
+  const seen = { pages: 0, rows: 0 };
+  const query: Queryable['query'] = (sql, params, options) => {
+    if (sql.includes('UNION ALL')) seen.pages += 1;
+    else if (options?.prepareAs?.startsWith('table-row-')) seen.rows += 1;
+    return db.query(sql, params, options);
+  };
+  return { db: { ...db, query } as Database, seen };
+}
+
+describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
+  let db: Database;
+  let players: TestPlayer[];
+  let roundId: number;
+  let users: number[];
+  let teamId: number;
+  beforeAll(async () => {
+    ({ db, players } = await openScoringDatabase(kind));
+    roundId = (
+      await addTestRound(db, {
+        number: 1,
+        firstKickoff: new Date(T0.getTime() + 7 * 86400_000),
+        state: 'scored',
+      })
+    ).id;
+    users = [];
+    for (let i = 0; i < 3; i++) users.push(await newUser(db));
+    const squad = clubSquad(players, 1);
+    teamId = await addTeam(db, roundId, {
+      userId: users[0]!,
+      ...squad,
+      captain: squad.xi[1]!,
+      vice: squad.xi[2]!,
+    });
+    for (const [i, user] of users.entries()) {
+      await db.query(
+        `INSERT INTO pro_standings (round_id, user_id, user_team_id, round_points, total_points,
+           best_round, round_rank, overall_rank, first_team_created_at, club_id, club_round_rank,
+           club_overall_rank)
+         VALUES ($1, $2, $3, $4, $4, $4, $5, $5, $6, 1, $5, $5)`,
+        [roundId, user, i === 0 ? teamId : null, 90 - i * 10, i + 1, T0],
+      );
+    }
+  });
+  afterAll(() => db.close());
+
+  const request = (callerId: number, over: Partial<StoredTableRequest> = {}) => ({
+    competitionCode: 'TR_SL',
+    roundId: undefined,
+    callerId,
+    paging: { PageNumber: 0, NumberRecords: 50 },
+    ...over,
+  });
+
+  it("reads a page once, then only each caller's row, until something it shows moves", async () => {
+    const { db: watched, seen } = counting(db);
+    const tables = new StoredTables(watched);
+    const first = await tables.read({ kind: 'pro' }, request(users[0]!));
+    expect(first.page.Rows.map((r) => r.User.Id)).toEqual(users);
+    expect(first.page.MyRow?.Rank).toBe(1);
+    expect(seen).toEqual({ pages: 1, rows: 0 });
+
+    const other = await tables.read({ kind: 'pro' }, request(users[2]!));
+    expect(other.page.Rows).toBe(first.page.Rows);
+    expect(other.page.MyRow?.Rank).toBe(3);
+    expect(other.total).toBe(3);
+    expect(seen).toEqual({ pages: 1, rows: 1 });
+
+    // Writes as any server, job or importer would make them: straight to the database.
+    const writes: [string, () => Promise<unknown>, (t: typeof first) => unknown, unknown][] = [
+      [
+        'a user renamed',
+        () => db.query(`UPDATE users SET user_name = 'yeni_ad' WHERE id = $1`, [users[1]]),
+        (t) => t.page.Rows[1]!.User.UserName,
+        'yeni_ad',
+      ],
+      [
+        'a picture',
+        () => db.query(`UPDATE users SET image_url = '/p.webp' WHERE id = $1`, [users[2]]),
+        (t) => t.page.Rows[2]!.User.ImageUrl,
+        '/p.webp',
+      ],
+      [
+        'a favourite club',
+        () => db.query(`UPDATE users SET favorite_team_id = 3 WHERE id = $1`, [users[0]]),
+        (t) => t.page.Rows[0]!.User.FavoriteTeamId,
+        3,
+      ],
+      [
+        'a team renamed',
+        () => db.query(`UPDATE user_teams SET name = 'Yıldızlar' WHERE id = $1`, [teamId]),
+        (t) => t.page.Rows[0]!.TeamName,
+        'Yıldızlar',
+      ],
+      [
+        'the standings scored again',
+        () => db.query(`UPDATE pro_standings SET total_points = 95 WHERE user_id = $1`, [users[0]]),
+        (t) => t.page.Rows[0]!.TotalPoints,
+        95,
+      ],
+      [
+        'the round back to finished for a correction',
+        () => db.query(`UPDATE rounds SET state = 'finished' WHERE id = $1`, [roundId]),
+        (t) => t.page.IsProvisional,
+        true,
+      ],
+    ];
+    for (const [what, write, shown, expected] of writes) {
+      const pagesBefore = seen.pages;
+      await write();
+      const after = await tables.read({ kind: 'pro' }, request(users[0]!));
+      expect([what, shown(after)]).toEqual([what, expected]);
+      expect([what, seen.pages]).toEqual([what, pagesBefore + 1]);
+    }
+  });
+
+  it('keeps the page through a save of a team that keeps its name, and through sign-ins', async () => {
+    const { db: watched, seen } = counting(db);
+    const tables = new StoredTables(watched);
+    await tables.read({ kind: 'pro' }, request(users[0]!));
+    await db.query(`UPDATE user_teams SET name = name, budget = budget WHERE id = $1`, [teamId]);
+    await db.query(`UPDATE users SET last_login_at = now() WHERE id = $1`, [users[1]]);
+    await tables.read({ kind: 'pro' }, request(users[1]!));
+    expect(seen.pages).toBe(1);
+  });
+
+  it('keeps pages apart by table, round and page', async () => {
+    const tables = new StoredTables(db);
+    const pro = await tables.read({ kind: 'pro' }, request(users[0]!));
+    const club = await tables.read({ kind: 'club', clubId: 1 }, request(users[0]!));
+    const otherClub = await tables.read({ kind: 'club', clubId: 2 }, request(users[0]!));
+    const round = await tables.read({ kind: 'pro' }, request(users[0]!, { roundId }));
+    const second = await tables.read(
+      { kind: 'pro' },
+      request(users[0]!, { paging: { PageNumber: 1, NumberRecords: 2 } }),
+    );
+    expect(club.page.Rows).toHaveLength(3);
+    expect(club.page.Rows).not.toBe(pro.page.Rows);
+    expect(otherClub.page.Rows).toEqual([]);
+    expect(otherClub.page.MyRow).toBeNull();
+    expect(round.page.Rows.map((r) => r.PreviousRank)).toEqual([null, null, null]);
+    expect(second.page.Rows.map((r) => r.Rank)).toEqual([3]);
+  });
+
+  it('answers an unknown round with 404, not kept', async () => {
+    const tables = new StoredTables(db);
+    await expect(
+      tables.read({ kind: 'pro' }, request(users[0]!, { roundId: 999_999 })),
+    ).rejects.toMatchObject({ kind: { status: 404 } });
+  });
+});

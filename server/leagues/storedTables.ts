@@ -1,0 +1,102 @@
+/**
+ * The Pro table and the Taraftar Ligi as league screens ask for them, thousands of times a
+ * second when a round ends. Which round a table shows, and a page's rows and the table's
+ * size, are the same for every caller, so they are kept while nothing they show has moved:
+ * the standings (scoring), the names, pictures and favourite clubs on the rows, the rounds'
+ * states (version counters, migrations 0005 and 0023, read after the request arrived). A
+ * call then reads only the caller's own row: one index probe. A page not kept is read with
+ * the caller's row in one statement.
+ */
+import type { Database } from '../db/database';
+import { versionCounters } from '../db/versionCounters';
+import { VersionedReadCache } from '../db/versionedReadCache';
+import type { SortingPaging } from '../http/paging';
+import { isProvisional } from '../stats/roundLookup';
+import type { StandingRow } from '../../store/api/league';
+import {
+  EMPTY_TABLE,
+  latestTableRound,
+  readStoredRow,
+  readTable,
+  requireTableRound,
+  tablePage,
+  type StoredScope,
+  type TableAnswer,
+} from './tables';
+
+/**
+ * Pages kept: one of 50 rows is ≈ 15 KB, so tens of MB at most. A million teams make
+ * 20,000 pages: the first ones and the ones many players are on stay, most players' own
+ * pages are read when asked.
+ */
+const MAX_PAGES = 2_000;
+
+export interface StoredTableRequest {
+  competitionCode: string;
+  /** Null or absent: the overall table of the competition's latest round with rows. */
+  roundId: number | null | undefined;
+  callerId: number;
+  paging: SortingPaging | undefined;
+  /** When the request arrived (`performance.now()`): writes committed before it are seen. */
+  since?: number;
+}
+
+interface KeptPage {
+  rows: StandingRow[];
+  total: number;
+}
+
+export class StoredTables {
+  private readonly rounds: VersionedReadCache;
+  private readonly pages: VersionedReadCache;
+
+  constructor(
+    private readonly db: Database,
+    maxPages = MAX_PAGES,
+  ) {
+    const counters = versionCounters(db);
+    const version = {
+      current: async (since?: number) => {
+        const { season, standings, profiles } = await counters.current(since);
+        return `${season}.${standings}.${profiles}`;
+      },
+    };
+    this.rounds = new VersionedReadCache(version);
+    this.pages = new VersionedReadCache(version, maxPages);
+  }
+
+  /** One page of the table, the caller's row and the size (leagues/tables.ts). */
+  async read(scope: StoredScope, request: StoredTableRequest): Promise<TableAnswer> {
+    const { competitionCode, roundId, callerId, paging, since } = request;
+    const overall = roundId == null;
+    const round = await this.rounds.read(
+      overall ? `latest ${competitionCode}` : `round ${roundId}`,
+      () =>
+        overall ? latestTableRound(this.db, competitionCode) : requireTableRound(this.db, roundId),
+      since,
+    );
+    if (!round) return EMPTY_TABLE;
+    const { limit, offset } = tablePage(paging);
+    const club = scope.kind === 'club' ? scope.clubId : 'pro';
+    let mine: StandingRow | null | undefined;
+    const page = await this.pages.read<KeptPage>(
+      JSON.stringify([club, round.id, overall, limit, offset]),
+      async () => {
+        const read = await readTable(this.db, round, scope, { overall, callerId, limit, offset });
+        mine = read.page.MyRow;
+        return { rows: read.page.Rows, total: read.total };
+      },
+      since,
+    );
+    return {
+      page: {
+        Rows: page.rows,
+        MyRow:
+          mine !== undefined ? mine : await readStoredRow(this.db, scope, overall, round, callerId),
+        WeeklyLeagueInformationId: round.id,
+        IsProvisional: isProvisional(round.state),
+      },
+      total: page.total,
+    };
+  }
+}
