@@ -4,6 +4,7 @@
  */
 import { findUserById } from '../accounts/users';
 import { callerOf } from '../http/authentication';
+import { PrefixedAnswer, sharedPrefix } from '../http/prefixedAnswer';
 import type { OperationHandlers } from '../http/specRoutes';
 import { endWeekSummary } from '../leagues/endOfWeek';
 import { StoredTables } from '../leagues/storedTables';
@@ -32,7 +33,7 @@ export function leagueHandlers({ db }: HandlerDependencies): OperationHandlers {
                 since: ctx.arrivedAt,
               },
             );
-      return { data: page, count: total };
+      return new PrefixedAnswer(sharedPrefix('Rows', page.Rows), page, total);
     },
 
     leagueStatisticsGetUserEndWeekAllLeagueSumary: async (ctx) => {

@@ -4,6 +4,7 @@
 import { findUserById } from '../accounts/users';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
+import { PrefixedAnswer, sharedPrefix } from '../http/prefixedAnswer';
 import type { OperationHandlers } from '../http/specRoutes';
 import { SUPER_LIG } from '../season/clubs';
 import { StoredTables } from '../leagues/storedTables';
@@ -56,7 +57,7 @@ export function userScoreHandlers({ db }: HandlerDependencies): OperationHandler
           since: ctx.arrivedAt,
         },
       );
-      return { data: page, count: total };
+      return new PrefixedAnswer(sharedPrefix('Rows', page.Rows), page, total);
     },
   };
 }

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** Below this, the headers and the round trip cost more than the bytes saved. */
 export const MIN_BYTES = 1024;
@@ -29,8 +29,14 @@ const fastOptions = (encoding: Encoding) =>
     ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
     : { level: zlib.constants.Z_DEFAULT_COMPRESSION };
 
-/** The browser's preferred encoding among ours: Brotli when it is accepted, else gzip. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+/**
+ * The encoding to send among ours that the browser accepts, in the order of `preference`:
+ * Brotli before gzip unless told otherwise (an answer made of precompressed parts).
+ */
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  preference: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
@@ -38,9 +44,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
+  return preference.find((e) => accepted.has(e)) ?? (accepted.has('*') ? 'gzip' : undefined);
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
