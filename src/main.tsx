@@ -5,6 +5,7 @@
  * prerendered first screen (src/prerender/firstScreen.ts) is hydrated when that screen is
  * this visitor's, and rendered afresh otherwise.
  */
+import './intlWarm';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
