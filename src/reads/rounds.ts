@@ -45,5 +45,6 @@ export function useRounds({ pollWhileInPlay = false }: { pollWhileInPlay?: boole
     pollingInterval: pollWhileInPlay && playing ? LIVE_POLL_MS : 0,
     skipPollingIfUnfocused: true,
   });
-  return { ...query, rounds, current, playing };
+  // The same object while nothing changed, so a screen can defer it (useDeferredValue).
+  return useMemo(() => ({ ...query, rounds, current, playing }), [query, rounds, current, playing]);
 }

@@ -1,21 +1,31 @@
 /** Best of the week: the top player and his points, and the top team of the last scored round. */
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePlayerGetBestOfTheWeekQuery } from '../../../store/api/engine';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { Badge, ClubDot, HomeCard } from './HomeCard';
-import { useClubs } from '../../reads/clubs';
+import { useClubs, type Clubs } from '../../reads/clubs';
 import { LEAGUE } from './homeData';
 
 const BEST_PATH = '/bilgiler/haftanin-enleri';
 
-export function BestCard() {
+/** Memoised, and drawn from deferred answers (see HomeBoard). */
+export const BestCard = memo(function BestCard() {
+  const best = usePlayerGetBestOfTheWeekQuery({ competitionCode: LEAGUE.CompetitionCode });
+  const clubs = useClubs();
+  return <BestView best={useDeferredValue(best)} clubs={useDeferredValue(clubs.byId)} />;
+});
+
+const BestView = memo(function BestView({
+  best: { data, isLoading, isError, error, refetch },
+  clubs,
+}: {
+  best: ReturnType<typeof usePlayerGetBestOfTheWeekQuery>;
+  clubs: Clubs['byId'];
+}) {
   const { t } = useTranslation('home');
-  const { data, isLoading, isError, error, refetch } = usePlayerGetBestOfTheWeekQuery({
-    competitionCode: LEAGUE.CompetitionCode,
-  });
-  const { byId: clubs } = useClubs();
   const best = data?.data ?? null;
   const title = best
     ? `${t('best.title')} · ${t('round.title', { number: best.RoundNumber })}`
@@ -75,4 +85,4 @@ export function BestCard() {
       </p>
     </HomeCard>
   );
-}
+});

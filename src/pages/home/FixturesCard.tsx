@@ -1,4 +1,5 @@
 /** The current round's matches by day: kickoff times before, the score and minute once played. */
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +12,8 @@ import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { culture } from '../../components/culture';
 import { ClubDot, HomeCard } from './HomeCard';
-import { useClubs } from '../../reads/clubs';
+import { useClubs, type Clubs } from '../../reads/clubs';
+import type { Language } from '../../../store/constants';
 import { useLanguage } from '../../reads/language';
 import { inPlay, LIVE_POLL_MS } from '../../reads/rounds';
 import { FIRST_PAGE, LEAGUE } from './homeData';
@@ -30,8 +32,12 @@ export function byDay(matches: Match[], dayOf: (iso: string) => string) {
   return days;
 }
 
-export function FixturesCard({ round }: { round: WeeklyLeagueInformation }) {
-  const { t } = useTranslation('home');
+/** Memoised, and drawn from deferred answers (see HomeBoard). */
+export const FixturesCard = memo(function FixturesCard({
+  round,
+}: {
+  round: WeeklyLeagueInformation;
+}) {
   const language = useLanguage();
   // Scores and minutes move while the round plays: asked again once a minute then.
   const matches = useMatchesOfTheWeekGetMatchesOfTheWeekListQuery(
@@ -45,6 +51,25 @@ export function FixturesCard({ round }: { round: WeeklyLeagueInformation }) {
     { pollingInterval: inPlay(round) ? LIVE_POLL_MS : 0, skipPollingIfUnfocused: true },
   );
   const clubs = useClubs();
+  return (
+    <FixturesView
+      matches={useDeferredValue(matches)}
+      clubs={useDeferredValue(clubs)}
+      language={useDeferredValue(language)}
+    />
+  );
+});
+
+const FixturesView = memo(function FixturesView({
+  matches,
+  clubs,
+  language,
+}: {
+  matches: ReturnType<typeof useMatchesOfTheWeekGetMatchesOfTheWeekListQuery>;
+  clubs: Clubs;
+  language: Language;
+}) {
+  const { t } = useTranslation('home');
   const failed = matches.isError ? matches : clubs.isError ? clubs : null;
   let body;
   if (matches.isLoading || clubs.isLoading) body = <Spinner />;
@@ -75,7 +100,7 @@ export function FixturesCard({ round }: { round: WeeklyLeagueInformation }) {
       </p>
     </HomeCard>
   );
-}
+});
 
 function FixtureRow({ match, clubs }: { match: Match; clubs: Map<number, Team> }) {
   const { t } = useTranslation('home');

@@ -4,8 +4,13 @@
  * matches, the key rules and the best of the week; a signed-in user sees the round with
  * the team call to action, the last round's points and ranks, the matches and the best.
  * While a round is in play it headlines, with its matches, ahead of the round being built.
+ *
+ * An answer reaches the screen as a store update, which React renders at once and in one
+ * piece (a long task: Lighthouse's TBT). The board and each card therefore draw from
+ * deferred values (useDeferredValue) and are memoised: the update's own render is the
+ * hooks alone, and the cards' drawing follows as a deferred render React does in slices.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeCard } from './HomeCard';
 import { Spinner } from '../../components/Spinner';
@@ -39,7 +44,7 @@ export default function HomeBoard({ signedIn }: { signedIn: boolean }) {
     isError,
     error,
     refetch,
-  } = useRounds({ pollWhileInPlay: true });
+  } = useDeferredValue(useRounds({ pollWhileInPlay: true }));
   let roundCards;
   if (isLoading) {
     roundCards = (

@@ -4,6 +4,7 @@
  * far and, for a signed-in user, his team's points with their label. Asked again every
  * minute while the round plays, so the points move without a reload.
  */
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,7 +21,8 @@ import { LEAGUE } from './homeData';
 
 const FIXTURES_PATH = '/bilgiler/fiksture-ve-sonuclar';
 
-export function LiveRoundCard({
+/** Memoised: drawn again only when its round changes (see HomeBoard). */
+export const LiveRoundCard = memo(function LiveRoundCard({
   round,
   signedIn,
 }: {
@@ -50,7 +52,7 @@ export function LiveRoundCard({
       )}
     </HomeCard>
   );
-}
+});
 
 function LiveTeam({ round }: { round: WeeklyLeagueInformation }) {
   const { t } = useTranslation('home');

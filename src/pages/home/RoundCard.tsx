@@ -2,6 +2,7 @@
  * The current round first (UI.md): its title and state, the live deadline countdown and,
  * for a signed-in user, the one call to action: build or edit my team.
  */
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,7 +21,8 @@ const TEAM_PATH = '/takim/takimim';
 /** Before the deadline the countdown runs; after it the round shows its state only. */
 const BUILDING: WeeklyLeagueInformation['State'][] = ['upcoming', 'open'];
 
-export function RoundCard({
+/** Memoised: drawn again only when its round changes (see HomeBoard). */
+export const RoundCard = memo(function RoundCard({
   round,
   signedIn,
 }: {
@@ -49,7 +51,7 @@ export function RoundCard({
       )}
     </HomeCard>
   );
-}
+});
 
 function MyTeam({ round }: { round: WeeklyLeagueInformation }) {
   const { t } = useTranslation('home');

@@ -2,19 +2,32 @@
  * The key rules for a visitor, every number from the published rule set
  * (`PlayerScoreRuleSet/GetRuleSets`), never from client code.
  */
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/StateViews';
 import { culture } from '../../components/culture';
 import { HomeCard } from './HomeCard';
+import type { Language } from '../../../store/constants';
 import { useLanguage } from '../../reads/language';
 import { useRuleSet } from '../../reads/ruleSet';
 
-export function RulesCard() {
-  const { t } = useTranslation('home');
+/** Memoised, and drawn from the deferred answer (see HomeBoard). */
+export const RulesCard = memo(function RulesCard() {
+  const rules = useRuleSet();
   const language = useLanguage();
-  const { ruleSet, isLoading, isError, error, refetch } = useRuleSet();
+  return <RulesView rules={useDeferredValue(rules)} language={useDeferredValue(language)} />;
+});
+
+const RulesView = memo(function RulesView({
+  rules: { ruleSet, isLoading, isError, error, refetch },
+  language,
+}: {
+  rules: ReturnType<typeof useRuleSet>;
+  language: Language;
+}) {
+  const { t } = useTranslation('home');
   let body;
   if (isLoading) body = <Spinner />;
   else if (isError)
@@ -49,4 +62,4 @@ export function RulesCard() {
       </p>
     </HomeCard>
   );
-}
+});
