@@ -2,7 +2,12 @@
  * /bilgiler/fiksture-ve-sonuclar: a round's matches grouped by day (the user's calendar),
  * kickoff times in the user's culture, scores of live and played matches, each linking
  * to its match page.
+ *
+ * The matches arrive as a store update, which React renders at once and in one piece (a long
+ * task: Lighthouse's TBT); the list draws from a deferred value and is memoised, so React
+ * draws it in slices after the update's own render.
  */
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useMatchesOfTheWeekGetMatchesOfTheWeekListQuery,
@@ -49,11 +54,28 @@ export function FixturesSection() {
 }
 
 function RoundFixtures({ round }: { round: WeeklyLeagueInformation }) {
-  const { t } = useTranslation('stats');
   const culture = useCulture();
   const clubs = useClubs();
-  const { data, isFetching, isError, error, refetch } =
-    useMatchesOfTheWeekGetMatchesOfTheWeekListQuery(roundMatchesArg(round));
+  const matches = useMatchesOfTheWeekGetMatchesOfTheWeekListQuery(roundMatchesArg(round));
+  // Deferred as one: the round, its matches and the clubs always shown together.
+  const shown = useDeferredValue(
+    useMemo(() => ({ round, culture, clubs, matches }), [round, culture, clubs, matches]),
+  );
+  return <RoundFixturesView {...shown} />;
+}
+
+const RoundFixturesView = memo(function RoundFixturesView({
+  round,
+  culture,
+  clubs,
+  matches: { data, isFetching, isError, error, refetch },
+}: {
+  round: WeeklyLeagueInformation;
+  culture: Culture;
+  clubs: Clubs;
+  matches: ReturnType<typeof useMatchesOfTheWeekGetMatchesOfTheWeekListQuery>;
+}) {
+  const { t } = useTranslation('stats');
   if ((isFetching && !data) || clubs.isLoading) return <Spinner />;
   if (isError) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   const matches = data?.data ?? [];
@@ -84,7 +106,7 @@ function RoundFixtures({ round }: { round: WeeklyLeagueInformation }) {
       ))}
     </div>
   );
-}
+});
 
 function FixtureRow({ match, clubs, culture }: { match: Match; clubs: Clubs; culture: Culture }) {
   const { t } = useTranslation('stats');
