@@ -200,7 +200,11 @@ export async function scoreTeams(
   await teamPoints(tx, round.id, players, rules, answers);
   await tx.exec('ANALYZE score_team_points');
   // Every rank in one statement (the Pro table's round and overall ranks, each club's),
-  // kept for both writes below: the Pro table's rows and the teams' round ranks.
+  // kept for both writes below: the Pro table's rows and the teams' round ranks. The tie
+  // rule (four keys, one a timestamp) is sorted on once, for the overall rank, a strict
+  // order: the round's and each club's orders are then sorts on integers (round points and
+  // overall rank; a club and a rank). The sorted rows carry no copy of the stored row (the
+  // update below compares with it), so they hold fewer bytes (the sorts spill to disk).
   await tx.exec('DROP TABLE IF EXISTS score_ranks');
   await tx.query(
     `CREATE TEMP TABLE score_ranks ON COMMIT DROP AS
@@ -224,34 +228,34 @@ export async function scoreTeams(
          -- The club stays as first written (the round's deadline had passed): a change of
          -- favourite club counts from the next round on.
          CASE WHEN old.user_id IS NULL THEN u.favorite_team_id ELSE old.club_id END AS club_id,
-         -- The round's row as it stands, if any: only what moved is written below.
-         old.user_id IS NOT NULL AS existed,
-         ROW(old.user_team_id, old.round_points, old.total_points, old.best_round, old.round_rank,
-           old.overall_rank, old.first_team_created_at, old.club_round_rank,
-           old.club_overall_rank) AS was
+         -- The round has a row for the user already: updated below where it moved.
+         old.user_id IS NOT NULL AS existed
        FROM score_team_points t
        JOIN firsts f ON f.user_id = t.user_id
        JOIN users u ON u.id = t.user_id
        LEFT JOIN prev ON prev.user_id = t.user_id
        LEFT JOIN pro_standings old ON old.round_id = $1 AND old.user_id = t.user_id
        WHERE t.is_primary
+     ),
+     overall AS (
+       SELECT rows.*,
+         row_number() OVER (ORDER BY total DESC, best DESC, first_at, user_id)::int AS overall_rank
+       FROM rows
+     ),
+     -- The round's order is round points, then the tie rule: the overall rank's order.
+     by_round AS (
+       SELECT overall.*,
+         row_number() OVER (ORDER BY round_points DESC, overall_rank)::int AS round_rank
+       FROM overall
      )
      SELECT user_id, user_team_id, round_points, total, best, first_at, club_id, round_rank,
-       overall_rank, club_round_rank, club_overall_rank, existed,
-       existed AND was IS DISTINCT FROM ROW(user_team_id, round_points, total, best, round_rank,
-         overall_rank, first_at, club_round_rank, club_overall_rank) AS changed
-     FROM (
-       SELECT user_id, user_team_id, round_points, total, best, first_at, club_id, existed, was,
-         row_number() OVER (ORDER BY round_points DESC, total DESC, best DESC, first_at, user_id)::int
-           AS round_rank,
-         row_number() OVER (ORDER BY total DESC, best DESC, first_at, user_id)::int AS overall_rank,
-         -- Taraftar Ligi: the same ranks among each club's fans.
-         (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
-           ORDER BY round_points DESC, total DESC, best DESC, first_at, user_id) END)::int AS club_round_rank,
-         (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
-           ORDER BY total DESC, best DESC, first_at, user_id) END)::int AS club_overall_rank
-       FROM rows
-     ) ranked`,
+       overall_rank, existed,
+       -- Taraftar Ligi: the same ranks among each club's fans.
+       (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
+         ORDER BY round_rank) END)::int AS club_round_rank,
+       (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
+         ORDER BY overall_rank) END)::int AS club_overall_rank
+     FROM by_round`,
     [round.id, round.competitionCode, round.number],
   );
   await tx.exec('ANALYZE score_ranks');
@@ -265,14 +269,25 @@ export async function scoreTeams(
   // Only the rows whose figures moved are written (an upsert would lock, and so write,
   // every row it meets, changed or not). The job holds the round's row lock: no other
   // scoring of the round inserts meanwhile.
-  const figures = `user_team_id, round_points, total_points, best_round, round_rank,
-    overall_rank, first_team_created_at, club_round_rank, club_overall_rank`;
+  const columns = [
+    'user_team_id',
+    'round_points',
+    'total_points',
+    'best_round',
+    'round_rank',
+    'overall_rank',
+    'first_team_created_at',
+    'club_round_rank',
+    'club_overall_rank',
+  ];
+  const figures = columns.join(', ');
+  const stored = columns.map((c) => `ps.${c}`).join(', ');
   const computed = `r.user_team_id, r.round_points, r.total, r.best, r.round_rank,
     r.overall_rank, r.first_at, r.club_round_rank, r.club_overall_rank`;
   await tx.query(
     `UPDATE pro_standings ps SET (${figures}) = (${computed})
      FROM score_ranks r
-     WHERE r.changed AND ps.round_id = $1 AND ps.user_id = r.user_id`,
+     WHERE ps.round_id = $1 AND ps.user_id = r.user_id AND (${stored}) IS DISTINCT FROM (${computed})`,
     [round.id],
   );
   await tx.query(
