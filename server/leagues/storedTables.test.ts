@@ -2,7 +2,8 @@
  * The Pro and Taraftar pages are kept while nothing they show has moved, and read again
  * as soon as something has, whoever wrote it: the standings (scoring), a user's name,
  * picture or favourite club, a team's name (but not a save that keeps it), a round's state.
- * The caller's own row is each caller's, whether the page was kept or not.
+ * The caller's own row is each caller's, whether the page was kept or not, and is kept
+ * the same way.
  */
 import type { Database, Queryable } from '../db/database';
 import { addTeam, clubSquad, newUser, openScoringDatabase, T0 } from '../scoring/testKit';
@@ -79,6 +80,15 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
     expect(other.total).toBe(3);
     expect(seen).toEqual({ pages: 1, rows: 1 });
 
+    // Each caller's row is kept too: the first caller's came with the page.
+    await tables.read({ kind: 'pro' }, request(users[0]!));
+    await tables.read({ kind: 'pro' }, request(users[2]!));
+    await tables.read(
+      { kind: 'pro' },
+      request(users[2]!, { paging: { PageNumber: 0, NumberRecords: 1 } }),
+    );
+    expect(seen).toEqual({ pages: 2, rows: 1 });
+
     // Writes as any server, job or importer would make them: straight to the database.
     const writes: [string, () => Promise<unknown>, (t: typeof first) => unknown, unknown][] = [
       [
@@ -123,6 +133,7 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
       await write();
       const after = await tables.read({ kind: 'pro' }, request(users[0]!));
       expect([what, shown(after)]).toEqual([what, expected]);
+      expect([what, after.page.MyRow]).toEqual([what, after.page.Rows[0]]);
       expect([what, seen.pages]).toEqual([what, pagesBefore + 1]);
     }
   });

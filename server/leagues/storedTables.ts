@@ -3,9 +3,9 @@
  * second when a round ends. Which round a table shows, and a page's rows and the table's
  * size, are the same for every caller, so they are kept while nothing they show has moved:
  * the standings (scoring), the names, pictures and favourite clubs on the rows, the rounds'
- * states (version counters, migrations 0005 and 0023, read after the request arrived). A
- * call then reads only the caller's own row: one index probe. A page not kept is read with
- * the caller's row in one statement.
+ * states (version counters, migrations 0005 and 0023, read after the request arrived), and
+ * so is each caller's own row (one index probe when not kept). A page not kept is read
+ * with the caller's row in one statement.
  */
 import type { Database } from '../db/database';
 import { versionCounters } from '../db/versionCounters';
@@ -31,6 +31,12 @@ import {
  */
 const MAX_PAGES = 2_000;
 
+/**
+ * Callers' own rows kept (≈ 300 bytes each): a player paging through a table, or his hub
+ * asking his rank in each league, is answered his row without a statement.
+ */
+const MAX_ROWS = 50_000;
+
 export interface StoredTableRequest {
   competitionCode: string;
   /** Null or absent: the overall table of the competition's latest round with rows. */
@@ -49,6 +55,7 @@ interface KeptPage {
 export class StoredTables {
   private readonly rounds: VersionedReadCache;
   private readonly pages: VersionedReadCache;
+  private readonly rows: VersionedReadCache;
 
   constructor(
     private readonly db: Database,
@@ -63,6 +70,7 @@ export class StoredTables {
     };
     this.rounds = new VersionedReadCache(version);
     this.pages = new VersionedReadCache(version, maxPages);
+    this.rows = new VersionedReadCache(version, MAX_ROWS);
   }
 
   /** One page of the table, the caller's row and the size (leagues/tables.ts). */
@@ -88,11 +96,16 @@ export class StoredTables {
       },
       since,
     );
+    const myRow = await this.rows.read(
+      JSON.stringify([club, round.id, overall, callerId]),
+      async () =>
+        mine !== undefined ? mine : readStoredRow(this.db, scope, overall, round, callerId),
+      since,
+    );
     return {
       page: {
         Rows: page.rows,
-        MyRow:
-          mine !== undefined ? mine : await readStoredRow(this.db, scope, overall, round, callerId),
+        MyRow: myRow,
         WeeklyLeagueInformationId: round.id,
         IsProvisional: isProvisional(round.state),
       },
