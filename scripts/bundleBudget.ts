@@ -39,17 +39,24 @@ export async function scriptsFetched(
 ): Promise<ScriptFetched[]> {
   const context = await browser.newContext({ viewport, locale: 'tr-TR' });
   try {
-    const page = await context.newPage();
     const bodies: Promise<ScriptFetched | null>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
+    // The context's responses, not only the page's: a worker's or the service worker's
+    // script is fetched by the browser for this visit too. Their bodies are not kept for
+    // the page, so they are asked again of the server, uncounted, to be weighed.
+    context.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      const path = new URL(response.url()).pathname;
       bodies.push(
-        response.body().then(
-          (body) => ({ path: new URL(response.url()).pathname, bytes: gzippedSize(body) }),
-          () => null, // a redirect or an aborted fetch has no body and costs nothing
-        ),
+        response
+          .body()
+          .catch(() => context.request.get(response.url()).then((again) => again.body()))
+          .then(
+            (body) => ({ path, bytes: gzippedSize(body) }),
+            () => null, // an aborted fetch costs nothing
+          ),
       );
     });
+    const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     // What the first screen asks for once it has drawn (a lazily loaded part of it) counts too.
     await page.locator('main h1').first().waitFor();
