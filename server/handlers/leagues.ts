@@ -2,7 +2,6 @@
  * The Taraftar Ligi table and the end-of-week summary (league base); the tables come from
  * leagues/tables.ts, the summary and prizes from leagues/endOfWeek.ts.
  */
-import { findUserById } from '../accounts/users';
 import { callerOf } from '../http/authentication';
 import { PrefixedAnswer, sharedPrefix } from '../http/prefixedAnswer';
 import type { OperationHandlers } from '../http/specRoutes';
@@ -18,7 +17,7 @@ export function leagueHandlers({ db }: HandlerDependencies): OperationHandlers {
     favoriteTeamLeagueGetFavoriteTeamUserScoreList: async (ctx) => {
       const me = callerOf(ctx.request).userId;
       const body = ctx.body;
-      const clubId = body.FavoriteTeamId ?? (await findUserById(db, me))?.favorite_team_id;
+      const clubId = body.FavoriteTeamId ?? (await tables.favouriteClubOf(me, ctx.arrivedAt));
       // No favourite club: in no Taraftar table.
       const { page, total } =
         clubId == null

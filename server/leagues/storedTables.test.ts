@@ -166,6 +166,25 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
     expect(second.page.Rows.map((r) => r.Rank)).toEqual([3]);
   });
 
+  it("keeps a caller's favourite club until his profile changes", async () => {
+    let lookups = 0;
+    const watched = {
+      ...db,
+      query: ((sql, params, options) => {
+        if (sql.startsWith('SELECT * FROM users WHERE id')) lookups += 1;
+        return db.query(sql, params, options);
+      }) as Database['query'],
+    } as Database;
+    const tables = new StoredTables(watched);
+    await db.query(`UPDATE users SET favorite_team_id = 4 WHERE id = $1`, [users[1]]);
+    expect(await tables.favouriteClubOf(users[1]!)).toBe(4);
+    expect(await tables.favouriteClubOf(users[1]!)).toBe(4);
+    expect(lookups).toBe(1);
+    await db.query(`UPDATE users SET favorite_team_id = NULL WHERE id = $1`, [users[1]]);
+    expect(await tables.favouriteClubOf(users[1]!)).toBeNull();
+    expect(lookups).toBe(2);
+  });
+
   it('answers an unknown round with 404, not kept', async () => {
     const tables = new StoredTables(db);
     await expect(

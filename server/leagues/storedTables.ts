@@ -7,6 +7,7 @@
  * so is each caller's own row (one index probe when not kept). A page not kept is read
  * with the caller's row in one statement.
  */
+import { findUserById } from '../accounts/users';
 import type { Database } from '../db/database';
 import { versionCounters } from '../db/versionCounters';
 import { VersionedReadCache } from '../db/versionedReadCache';
@@ -71,6 +72,18 @@ export class StoredTables {
     this.rounds = new VersionedReadCache(version);
     this.pages = new VersionedReadCache(version, maxPages);
     this.rows = new VersionedReadCache(version, MAX_ROWS);
+  }
+
+  /**
+   * The user's favourite club, whose Taraftar Ligi he is shown (null: none), kept like
+   * the rows: the profiles counter moves with it.
+   */
+  async favouriteClubOf(userId: number, since?: number): Promise<number | null> {
+    return this.rows.read(
+      JSON.stringify(['favourite club', userId]),
+      async () => (await findUserById(this.db, userId))?.favorite_team_id ?? null,
+      since,
+    );
   }
 
   /** One page of the table, the caller's row and the size (leagues/tables.ts). */
