@@ -113,7 +113,8 @@ describe.each(TEST_DATABASES)('delivering pushes on %s', (kind) => {
     ] as const) {
       await registerDevice(db, { userId: user.userId, deviceId: token, deviceName: 'web', now });
     }
-  });
+    // A server's start and three sign-ins: as other server tests, more than a test's time.
+  }, 120_000);
   afterAll(() => server.close());
 
   const friendRequest = async (from: SignedInPlayer, to: SignedInPlayer) => {
