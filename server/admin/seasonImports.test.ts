@@ -1,7 +1,7 @@
 /**
- * A season import's progress as the admin panel polls it, over HTTP on the real server: the
- * check moves while it runs (on the embedded database too, whose one connection the write
- * transaction holds), and on PostgreSQL a poll made while the writing waits on a lock names the
+ * A season import's progress as the admin panel polls it, over HTTP on the real server: on
+ * the embedded database (whose one connection the write transaction holds) the check is
+ * seen moving while it runs, and on PostgreSQL a poll made while the writing waits on a lock names the
  * stage and the rows written so far.
  */
 import type { AdminImportJob } from '../../store/api/engine';
@@ -57,7 +57,11 @@ describe.each(TEST_DATABASES)('season import progress on %s', (kind) => {
     const answers = await pollUntil(started.Id, (j) => j.State !== 'running');
 
     const checking = answers.filter((j) => j.State === 'running' && j.Stage === 'checking');
-    expect(checking.some((j) => j.Done > 0 && j.Done < j.Total)).toBe(true);
+    // On the embedded database the check's chunks share the one process with the polls,
+    // which are answered between them. On PostgreSQL the check (four reads, then a few tens
+    // of ms of work) may be over before a poll's round trips are: the stage an admin waits on there,
+    // the writing, is polled mid-way in the next test.
+    if (kind === 'pglite') expect(checking.some((j) => j.Done > 0 && j.Done < j.Total)).toBe(true);
     // Rows checked never go back.
     const done = checking.map((j) => j.Done);
     expect(done).toEqual([...done].sort((a, b) => a - b));
