@@ -41,6 +41,19 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return row;
 }
 
+/** Users' favourite clubs by id (null: none; absent: no such user), in one statement. */
+export async function favouriteClubsOf(
+  db: Queryable,
+  ids: number[],
+): Promise<Map<number, number | null>> {
+  const rows = await db.query<{ id: number; favorite_team_id: number | null }>(
+    'SELECT id, favorite_team_id FROM users WHERE id = ANY($1::int[])',
+    [ids],
+    { prepareAs: 'favourite-clubs' },
+  );
+  return new Map(rows.map((r) => [r.id, r.favorite_team_id]));
+}
+
 /** Redeeming coupons, buying and paying need a verified e-mail address (GAME_RULES "Accounts"). */
 export async function requireVerifiedEmail(db: Queryable, id: number): Promise<void> {
   const [row] = await db.query<{ verified: boolean }>(

@@ -148,6 +148,20 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
     expect(seen.pages).toBe(1);
   });
 
+  it('reads the rows and favourite clubs of callers who ask at once in one statement', async () => {
+    const { db: watched, seen } = counting(db);
+    const tables = new StoredTables(watched);
+    await tables.read({ kind: 'pro' }, request(users[0]!));
+    const answers = await Promise.all(
+      [...users, 999_999].map((u) => tables.read({ kind: 'pro' }, request(u))),
+    );
+    expect(answers.map((a) => a.page.MyRow?.Rank ?? null)).toEqual([1, 2, 3, null]);
+    expect(seen).toEqual({ pages: 1, rows: 1 });
+    const clubs = await Promise.all([...users, 999_999].map((u) => tables.favouriteClubOf(u)));
+    expect(clubs).toHaveLength(4);
+    expect(clubs[3]).toBeNull();
+  });
+
   it('keeps pages apart by table, round and page', async () => {
     const tables = new StoredTables(db);
     const pro = await tables.read({ kind: 'pro' }, request(users[0]!));
@@ -171,7 +185,7 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
     const watched = {
       ...db,
       query: ((sql, params, options) => {
-        if (sql.startsWith('SELECT * FROM users WHERE id')) lookups += 1;
+        if (options?.prepareAs === 'favourite-clubs') lookups += 1;
         return db.query(sql, params, options);
       }) as Database['query'],
     } as Database;

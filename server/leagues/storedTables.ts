@@ -5,9 +5,11 @@
  * the standings (scoring), the names, pictures and favourite clubs on the rows, the rounds'
  * states (version counters, migrations 0005 and 0023, read after the request arrived), and
  * so is each caller's own row (one index probe when not kept). A page not kept is read
- * with the caller's row in one statement.
+ * with the caller's row in one statement. Callers' rows and favourite clubs not kept are
+ * read together: those asked in the same turn of the event loop (a round's end brings
+ * thousands of callers at once, each new to the table) in one statement.
  */
-import { findUserById } from '../accounts/users';
+import { favouriteClubsOf } from '../accounts/users';
 import type { Database } from '../db/database';
 import { versionCounters } from '../db/versionCounters';
 import { VersionedReadCache } from '../db/versionedReadCache';
@@ -17,7 +19,7 @@ import type { StandingRow } from '../../store/api/league';
 import {
   EMPTY_TABLE,
   latestTableRound,
-  readStoredRow,
+  readStoredRows,
   readTable,
   requireTableRound,
   tablePage,
@@ -48,6 +50,34 @@ export interface StoredTableRequest {
   since?: number;
 }
 
+/** Keys read in one statement at most (a batch beyond starts another). */
+const MAX_BATCH = 500;
+
+/**
+ * Reads by user id gathered for one statement: the ids asked for a group (a table's round,
+ * the favourite clubs) until the event loop's next check phase are read together.
+ */
+class BatchedReads<V> {
+  private readonly open = new Map<string, { ids: Set<number>; read: Promise<Map<number, V>> }>();
+
+  /** `id`'s value from `readMany` of its group's ids (null when absent). */
+  read(group: string, id: number, readMany: (ids: number[]) => Promise<Map<number, V>>) {
+    let batch = this.open.get(group);
+    if (!batch) {
+      const ids = new Set<number>();
+      const read = new Promise<void>((start) => setImmediate(start)).then(() => {
+        if (this.open.get(group)?.ids === ids) this.open.delete(group);
+        return readMany([...ids]);
+      });
+      batch = { ids, read };
+      this.open.set(group, batch);
+    }
+    batch.ids.add(id);
+    if (batch.ids.size >= MAX_BATCH) this.open.delete(group);
+    return batch.read.then((values) => values.get(id) ?? null);
+  }
+}
+
 interface KeptPage {
   rows: StandingRow[];
   total: number;
@@ -57,6 +87,8 @@ export class StoredTables {
   private readonly rounds: VersionedReadCache;
   private readonly pages: VersionedReadCache;
   private readonly rows: VersionedReadCache;
+  private readonly batchedRows = new BatchedReads<StandingRow>();
+  private readonly batchedClubs = new BatchedReads<number | null>();
 
   constructor(
     private readonly db: Database,
@@ -81,7 +113,7 @@ export class StoredTables {
   async favouriteClubOf(userId: number, since?: number): Promise<number | null> {
     return this.rows.read(
       JSON.stringify(['favourite club', userId]),
-      async () => (await findUserById(this.db, userId))?.favorite_team_id ?? null,
+      async () => this.batchedClubs.read('clubs', userId, (ids) => favouriteClubsOf(this.db, ids)),
       since,
     );
   }
@@ -112,7 +144,11 @@ export class StoredTables {
     const myRow = await this.rows.read(
       JSON.stringify([club, round.id, overall, callerId]),
       async () =>
-        mine !== undefined ? mine : readStoredRow(this.db, scope, overall, round, callerId),
+        mine !== undefined
+          ? mine
+          : this.batchedRows.read(JSON.stringify([club, round.id, overall]), callerId, (ids) =>
+              readStoredRows(this.db, scope, overall, round, ids),
+            ),
       since,
     );
     return {

@@ -341,21 +341,24 @@ export async function readLeagueTable(
 
 export type StoredScope = { kind: 'pro' } | { kind: 'club'; clubId: number };
 
-/** The caller's own row of a stored table's round (null when not in it): one index probe. */
-export async function readStoredRow(
+/**
+ * Callers' own rows of a stored table's round, by user id (absent: not in it): one
+ * statement of one index probe each, however many callers ask at once.
+ */
+export async function readStoredRows(
   q: Queryable,
   scope: StoredScope,
   overall: boolean,
   round: TableRound,
-  callerId: number,
-): Promise<StandingRow | null> {
+  callerIds: number[],
+): Promise<Map<number, StandingRow>> {
   const table = storedTable(scope, overall);
-  const [row] = await q.query<Row>(
-    `${table.from} AND s.user_id = $${PARAMETER_REFS.next + table.params.length}`,
-    [round.id, overall ? round.previousId : null, ...table.params, callerId],
+  const rows = await q.query<Row>(
+    `${table.from} AND s.user_id = ANY($${PARAMETER_REFS.next + table.params.length}::int[])`,
+    [round.id, overall ? round.previousId : null, ...table.params, callerIds],
     { prepareAs: `table-row-${scope.kind}-${overall ? 'overall' : 'round'}` },
   );
-  return row ? toRow(row) : null;
+  return new Map(rows.map((r) => [r.id, toRow(r)]));
 }
 
 function tableAnswer(
