@@ -95,7 +95,7 @@ describe('requests (spec section 7)', () => {
     expect(headers['x-xsrf-token']).toBeUndefined();
   });
 
-  it('sends the stored language, the bearer token and the XSRF-TOKEN cookie echo', async () => {
+  it('sends the stored language, the bearer token and, on a state-changing call, the XSRF-TOKEN cookie echo', async () => {
     server.answer({ body: envelope({}) });
     localStorage.setItem('i18nextLng', 'en-US');
     // No sagas: the token alone, without the user fetch it would start.
@@ -103,10 +103,15 @@ describe('requests (spec section 7)', () => {
     services.cookies['XSRF-TOKEN'] = 'csrf-123';
     store.dispatch(tokenReceived({ Token: 'a.b.c', ExpiresDate: '2030-01-01T00:00:00Z' }));
     await probe(store);
-    const { headers } = server.requests[0]!;
-    expect(headers.languagecode).toBe('en-US');
-    expect(headers.authorization).toBe('Bearer a.b.c');
-    expect(headers['x-xsrf-token']).toBe('csrf-123');
+    await store.dispatch(probeApi.endpoints.probeWrite.initiate({ Name: 'Ali' }));
+    const [read, write] = server.requests;
+    expect(read!.headers.languagecode).toBe('en-US');
+    expect(read!.headers.authorization).toBe('Bearer a.b.c');
+    // The server checks the echo on POST, PUT, PATCH and DELETE only (api-spec).
+    expect(read!.headers['x-xsrf-token']).toBeUndefined();
+    expect(write!.method).toBe('POST');
+    expect(write!.headers.authorization).toBe('Bearer a.b.c');
+    expect(write!.headers['x-xsrf-token']).toBe('csrf-123');
   });
 
   it('calls each base under its own path', async () => {

@@ -124,8 +124,12 @@ export function envelopeBaseQuery({
     };
     const token = (api.getState() as TokenState).session?.token?.value?.Token;
     if (token) headers.Authorization = `Bearer ${token}`;
-    const xsrf = services.readCookie('XSRF-TOKEN');
-    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+    // The anti-forgery echo goes with state-changing calls only, as the server checks it
+    // (api-spec: POST/PUT/DELETE): a read sends none and does not read the cookies.
+    if (method !== 'GET') {
+      const xsrf = services.readCookie('XSRF-TOKEN');
+      if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+    }
 
     // One controller for both RTK's abort and our own timeout, so we can tell them apart.
     const controller = new AbortController();
