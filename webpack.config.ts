@@ -10,6 +10,8 @@ import { firebaseWebConfigOf } from './store/push/firebaseConfig';
 import { remoteDevToolsOf } from './store/remoteDevToolsConfig';
 import { DEFAULT_LANGUAGE } from './store/constants';
 import { PrerenderPlugin } from './scripts/webpack/prerenderPlugin';
+import { CompileHintsPlugin } from './scripts/webpack/compileHintsPlugin';
+import { PRERENDERED_PAGES } from './src/prerender/firstScreen';
 
 const SERVER = `http://127.0.0.1:${process.env.PORT || 8080}`;
 
@@ -109,9 +111,11 @@ export default (
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
-      // The public pages' first screens in their HTML (production builds; see the plugin).
+      // Production builds: the first pages' scripts compiled as they stream in, off the main
+      // thread, and the public pages' first screens in their HTML (see the plugins).
       ...(production
         ? [
+            new CompileHintsPlugin([...new Set(PRERENDERED_PAGES.flatMap((p) => p.chunks))]),
             new PrerenderPlugin({
               entry: resolve(__dirname, 'src/prerender/renderFirstScreen.tsx'),
               localesDir: resolve(__dirname, 'public/locales'),
