@@ -23,6 +23,7 @@ import {
 } from './checksum';
 import { LOG_FORMAT, LOG_FORMAT_VERSION, type ReplayHeader } from './exportLog';
 import { liftedOf } from './liftedLog';
+import { readExportedText } from './logText';
 import { redactState } from './redaction';
 import type { Checkpoint } from './recorder';
 
@@ -41,7 +42,11 @@ export interface ParsedLog {
   header: ReplayHeader;
   base: unknown;
   actions: Action[];
-  /** The lifted state is the one exported (its hash matches the header's). */
+  /**
+   * The lifted state is the one exported (its hash matches the header's): the action
+   * chain need not be checked. False for a log read action by action (logText.ts), whose
+   * every action is checked against its link of the chain instead.
+   */
   liftedIntact: boolean;
 }
 
@@ -85,8 +90,18 @@ function fromLifted(lifted: unknown): { actions: Action[]; base: unknown } {
   return { actions: actions as Action[], base: lifted.committedState };
 }
 
-/** Reads a debug log file's text; throws a DebugLogError that says what is wrong. */
+/**
+ * Reads a debug log file's text; throws a DebugLogError that says what is wrong. A file as
+ * exported is read action by action (logText.ts), an answer equal to one already read
+ * taken as that one's value; any other layout, or a file the checks refuse, is parsed
+ * whole (and refused with the reason).
+ */
 export function parseDebugLog(text: string): ParsedLog {
+  const read = readExportedText(text);
+  if (read && isRecord(read.base) && read.actions.every((a) => typeof a.type === 'string')) {
+    const header = checkHeader(read.header, () => undefined);
+    return { header, base: read.base, actions: read.actions, liftedIntact: false };
+  }
   const file = parseJson(text, 'The file');
   if (!isRecord(file)) {
     throw new DebugLogError(
@@ -94,7 +109,27 @@ export function parseDebugLog(text: string): ParsedLog {
       'Not a debug log: expected an object (a lifted Redux DevTools state with an "x-replay" header).',
     );
   }
-  const header = file['x-replay'];
+  const lifted = liftedOf(file);
+  let body: { actions: Action[]; base: unknown } | undefined;
+  const header = checkHeader(file['x-replay'], () => (body = fromLifted(lifted)));
+  const { actions, base } = body as unknown as { actions: Action[]; base: unknown };
+  return {
+    header,
+    base,
+    actions,
+    liftedIntact:
+      typeof header.liftedHash === 'string' &&
+      (liftedTextIntact(text, header.liftedHash) ||
+        hashText(JSON.stringify(lifted)) === header.liftedHash),
+  };
+}
+
+/**
+ * The file's header, checked; throws a DebugLogError that says what is wrong. `body`
+ * checks the lifted state, between the header's format and its fields (the order the
+ * errors have always come in).
+ */
+function checkHeader(header: unknown, body: () => unknown): ReplayHeader {
   if (!isRecord(header) || header.format !== LOG_FORMAT) {
     throw new DebugLogError(
       'malformed',
@@ -107,8 +142,7 @@ export function parseDebugLog(text: string): ParsedLog {
       `The log is in format version ${String(header.formatVersion)}; this replayer reads version ${LOG_FORMAT_VERSION}.`,
     );
   }
-  const lifted = liftedOf(file);
-  const { actions, base } = fromLifted(lifted);
+  body();
   const { firstSeq, chain, checkpoints } = header;
   if (!isInt(firstSeq) || firstSeq < 1) {
     throw new DebugLogError('malformed', 'The header\'s "firstSeq" must be a positive integer.');
@@ -135,15 +169,7 @@ export function parseDebugLog(text: string): ParsedLog {
       `The header's "checkpoints" must be a list of {seq, hash, parts} with seq from ${firstSeq - 1} to ${last}.`,
     );
   }
-  return {
-    header: header as unknown as ReplayHeader,
-    base,
-    actions,
-    liftedIntact:
-      typeof header.liftedHash === 'string' &&
-      (liftedTextIntact(text, header.liftedHash) ||
-        hashText(JSON.stringify(lifted)) === header.liftedHash),
-  };
+  return header as unknown as ReplayHeader;
 }
 
 const HEADER_KEY = ',"x-replay":';
@@ -357,6 +383,78 @@ function atPath(state: unknown, path: string): unknown {
   return dot < 0 ? outer : isRecord(outer) ? outer[path.slice(dot + 1)] : undefined;
 }
 
+/**
+ * A checksum memo that keeps the hashes of frozen objects only: for hashing actions one after
+ * another (replay's action chain), where each action's own parts (its meta, its
+ * arguments) are new objects met once, and remembering each cost more than hashing it,
+ * while an answer the state has kept (frozen by the reducers) comes again.
+ */
+class FrozenHashMemo extends WeakMap<object, number> {
+  override set(key: object, value: number): this {
+    if (Object.isFrozen(key)) super.set(key, value);
+    return this;
+  }
+}
+
+interface QueryAnswer {
+  type: string;
+  payload?: unknown;
+  meta?: { arg?: { queryCacheKey?: unknown } };
+}
+
+/** The RTK Query cache entry's data an answer of `action` is written to, or undefined. */
+function cachedData(state: unknown, action: QueryAnswer): unknown {
+  const key = action.meta?.arg?.queryCacheKey;
+  if (typeof key !== 'string' || !isRecord(state)) return undefined;
+  const api = state[action.type.slice(0, action.type.indexOf('/'))];
+  const queries = isRecord(api) ? api.queries : undefined;
+  const entry = isRecord(queries) ? queries[key] : undefined;
+  return isRecord(entry) ? entry.data : undefined;
+}
+
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
+
+/**
+ * An answer given as the cached data it equals. RTK Query keeps a query's data when a new
+ * answer equals it (structural sharing), so after one change the cache holds an object
+ * that equals the next answers of the same text (read as one object, logText.ts) without
+ * being them, and each would be walked against it again. Once the two are known equal
+ * (their checksums match), the next such answer is given to the reducers as the cached
+ * data itself: the same value, so the same state, without the walk. The chain is checked
+ * on the file's own action.
+ */
+function cachedAnswers(memo: HashMemo) {
+  // Cached data → the answer object it equals.
+  const twins = new WeakMap<object, object>();
+  const answerOf = (action: Action): QueryAnswer | null => {
+    const answer = action as QueryAnswer;
+    return isObject(answer.payload) && answer.type.endsWith('/fulfilled') ? answer : null;
+  };
+  return {
+    meeting(state: unknown, action: Action): Action {
+      const answer = answerOf(action);
+      if (!answer) return action;
+      const data = cachedData(state, answer);
+      return isObject(data) && data !== answer.payload && twins.get(data) === answer.payload
+        ? ({ ...action, payload: data } as Action)
+        : action;
+    },
+    learn(before: unknown, after: unknown, action: Action, input: Action): void {
+      const answer = answerOf(action);
+      if (!answer || before === after) return;
+      const data = cachedData(after, answer);
+      if (
+        isObject(data) &&
+        data !== answer.payload &&
+        data !== (input as QueryAnswer).payload &&
+        stateHash(data, memo) === stateHash(answer.payload, memo)
+      ) {
+        twins.set(data, answer.payload as object);
+      }
+    },
+  };
+}
+
 /** Replays a parsed log; checks compatibility first (throws DebugLogError). */
 export function replayDebugLog(
   log: ParsedLog,
@@ -367,6 +465,7 @@ export function replayDebugLog(
   const expected = [...log.header.checkpoints].sort((a, b) => a.seq - b.seq);
   const redactMemo = new WeakMap<object, unknown>();
   const hashMemo: HashMemo = new WeakMap();
+  const chainMemo: HashMemo = new FrozenHashMemo();
   let state: unknown = log.base;
   let windowStart = { seq: firstSeq - 1, state };
   let matched = 0;
@@ -435,6 +534,7 @@ export function replayDebugLog(
     return null;
   };
 
+  const answers = cachedAnswers(hashMemo);
   const atBase = check(firstSeq - 1, 0);
   if (atBase) return atBase;
   let link = '';
@@ -442,11 +542,14 @@ export function replayDebugLog(
     const action = log.actions[i] as Action;
     const seq = firstSeq + i;
     if (!log.liftedIntact) {
-      link = chainLink(link, action, hashMemo);
+      link = chainLink(link, action, chainMemo);
       if (link !== chain[i]) return failed({ kind: 'action', seq, actionType: action.type }, i);
     }
     try {
-      state = reducer(state, action);
+      const input = answers.meeting(state, action);
+      const before = state;
+      state = reducer(state, input);
+      answers.learn(before, state, action, input);
     } catch (error) {
       return failed(
         {
