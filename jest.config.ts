@@ -36,6 +36,7 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/api-spec', '<rootDir>/scripts', '<rootDir>/rules'],
+      globalSetup: '<rootDir>/server/testing/jestGlobalSetup.ts',
       transform,
     },
   ],

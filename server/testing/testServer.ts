@@ -10,11 +10,10 @@ import { firstStart } from '../accounts/firstStart';
 import { buildApp, type AppDependencies } from '../app';
 import { configFromEnv, DEFAULT_RATE_LIMITS, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import type { OperationHandlers } from '../http/specRoutes';
 import { readOutbox } from '../mail/fileOutbox';
 import { ManualClock } from '../platform/clock';
-import { openTestDatabase, type TestDatabaseKind } from './testDatabase';
+import { openMigratedTestDatabase, type TestDatabaseKind } from './testDatabase';
 
 /** The accounts every test server starts with. */
 export const TEST_ACCOUNTS = {
@@ -157,8 +156,7 @@ export async function startTestServer(
     rateCounters?: AppDependencies['rateCounters'];
   } = {},
 ): Promise<TestServer> {
-  const db = await openTestDatabase(kind);
-  await migrate(db);
+  const db = await openMigratedTestDatabase(kind);
   const clock = new ManualClock(new Date());
   const realClock = new ManualClock(new Date());
   await firstStart(db, clock, { admin: TEST_ACCOUNTS.admin, demo: TEST_ACCOUNTS.demo });

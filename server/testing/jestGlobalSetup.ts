@@ -1,0 +1,3 @@
+import { prepareEmbeddedTestImages } from './testDatabase';
+
+export default prepareEmbeddedTestImages;
