@@ -4,6 +4,7 @@
  * the base query through RTK's `extra` argument.
  */
 import { DEFAULT_LANGUAGE, HTTP_TIMEOUT_MS, LANGUAGES, type Language } from './constants';
+import { nextTask } from './nextTask';
 
 export interface StoreServices {
   /** API base URL; '' means the page's own origin. */
@@ -42,7 +43,10 @@ export function browserServices(overrides: Partial<StoreServices> = {}): StoreSe
   return {
     apiBaseUrl: document.querySelector<HTMLMetaElement>('meta[name="api-base-url"]')?.content ?? '',
     timeoutMs: HTTP_TIMEOUT_MS,
-    fetch: (...args) => window.fetch(...args),
+    // Each request leaves from a task of its own: a screen's queries start together (in
+    // one pass of React's effects), and the browser's work to send each is then not one
+    // long task.
+    fetch: (...args) => nextTask().then(() => window.fetch(...args)),
     storage,
     language: () => storedLanguage(storage),
     readCookie: readDocumentCookie,
