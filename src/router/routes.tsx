@@ -32,12 +32,19 @@ const pages = {
   ),
   market: page(() => import(/* webpackChunkName: "market" */ '../pages/market/MarketPage')),
   leagues: page(() => import(/* webpackChunkName: "leagues" */ '../pages/leagues/LeaguesPage')),
-  information: page(
-    () => import(/* webpackChunkName: "information" */ '../pages/information/InformationPage'),
+  // The prerendered pages' modules are evaluated in steps (see their loaders).
+  information: page(() =>
+    import(/* webpackChunkName: "information" */ '../pages/information/loadInformationPage').then(
+      (m) => m.loadInformationPage(),
+    ),
   ),
   profile: page(() => import(/* webpackChunkName: "profile" */ '../pages/profile/UserArea')),
   friend: page(() => import(/* webpackChunkName: "friend" */ '../pages/friend/FriendPage')),
-  login: page(() => import(/* webpackChunkName: "auth" */ '../pages/auth/LoginPage')),
+  login: page(() =>
+    import(/* webpackChunkName: "auth" */ '../pages/auth/loadLoginPage').then((m) =>
+      m.loadLoginPage(),
+    ),
+  ),
   register: page(() => import(/* webpackChunkName: "auth" */ '../pages/auth/RegisterPage')),
   forgotPassword: page(
     () => import(/* webpackChunkName: "auth" */ '../pages/auth/ForgotPasswordPage'),

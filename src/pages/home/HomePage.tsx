@@ -11,7 +11,9 @@ import { useAppSelector } from '../../../store/hooks';
 import { HomeSkeleton } from './HomeSkeleton';
 import './home.css';
 
-const HomeBoard = lazy(() => import(/* webpackChunkName: "home" */ './HomeBoard'));
+const HomeBoard = lazy(() =>
+  import(/* webpackChunkName: "home" */ './loadHomeBoard').then((m) => m.loadHomeBoard()),
+);
 
 const STEPS = ['squad', 'captain', 'points', 'leagues'] as const;
 
