@@ -18,6 +18,9 @@ const config: Config = {
   // A test server starts a database, migrates it and hashes two passwords: seconds on a
   // busy 2-core machine, more than Jest's default 5 s.
   testTimeout: 30_000,
+  // Jest's default leaves a core for itself and, on two, runs every file in its one process;
+  // the files mostly wait on a database or compute alone, so one worker a core.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'client',

@@ -4,8 +4,7 @@
  * address lookup is the same statement for a registered and an unknown address.
  */
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { TEST_DATABASES, openTestDatabase } from '../testing/testDatabase';
+import { TEST_DATABASES, openMigratedTestDatabase } from '../testing/testDatabase';
 import { firstStart } from './firstStart';
 import { hashPassword } from './passwords';
 import { requestPasswordReset, resetPassword } from './passwordResets';
@@ -23,8 +22,7 @@ const DEMO = { userName: 'demo', email: 'demo@kadro.test', password: 'demo-passw
 describe.each(TEST_DATABASES)('on %s', (kind) => {
   let db: Database;
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
+    db = await openMigratedTestDatabase(kind);
     await firstStart(
       db,
       { now: () => NOW },

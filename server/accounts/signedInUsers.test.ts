@@ -9,7 +9,11 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { versionCounters } from '../db/versionCounters';
 import { ManualClock } from '../platform/clock';
-import { createTestSchema, openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import {
+  createTestSchema,
+  openMigratedTestDatabase,
+  TEST_DATABASES,
+} from '../testing/testDatabase';
 import { startSession } from './sessions';
 import { SignedInUsers } from './signedInUsers';
 import { SignedTokens } from './signedTokens';
@@ -34,8 +38,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
   /** Statements that read a user, counted. */
   let lookups = 0;
   beforeAll(async () => {
-    const opened = await openTestDatabase(kind);
-    await migrate(opened);
+    const opened = await openMigratedTestDatabase(kind);
     db = {
       ...opened,
       query: (sql, params, options) => {

@@ -1,9 +1,8 @@
 /** The captcha port: the local challenge (on each test database) and hCaptcha (fake verifier). */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { ManualClock } from '../platform/clock';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import { createCaptcha, type Captcha, type CaptchaChallenge } from './captcha';
 import { HCAPTCHA_VERIFY_URL } from './hcaptcha';
 
@@ -22,8 +21,7 @@ describe.each(TEST_DATABASES)('local captcha on %s', (kind) => {
   let captcha: Captcha;
   const clock = new ManualClock(START);
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
+    db = await openMigratedTestDatabase(kind);
     captcha = createCaptcha({ secret: randomBytes(32), db, clock });
   });
   beforeEach(() => clock.set(START));

@@ -3,16 +3,14 @@
  * the same request reuses the first's read), never one that began before it: a write
  * committed before `since` is always counted.
  */
-import { migrate } from './migrate';
 import type { Database } from './database';
 import { versionCounters } from './versionCounters';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 
 describe.each(TEST_DATABASES)('version counters on %s', (kind) => {
   let db: Database;
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
+    db = await openMigratedTestDatabase(kind);
   });
   afterAll(() => db.close());
 

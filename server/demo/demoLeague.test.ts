@@ -4,7 +4,6 @@
  */
 import { firstStart } from '../accounts/firstStart';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { checkProduct, joinSpecialLeague, specialLeagueList } from '../leagues/specialLeagues';
 import { chipForPay } from '../market/purchases';
 import { ManualClock } from '../platform/clock';
@@ -12,7 +11,7 @@ import { advanceSeason } from '../rounds/scheduler';
 import { SUPER_LIG } from '../season/clubs';
 import { seedDemoSeason } from '../season/demoSeason';
 import { playDueMatches } from '../season/matchPlay';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import { balanceOf, ledgerDiscrepancies } from '../wallet/ledger';
 import { DEMO_PURSE, seedDemoLeague } from './demoLeague';
 
@@ -22,8 +21,7 @@ describe.each(TEST_DATABASES)('a fresh demo season (%s)', (kind) => {
   const clock = new ManualClock('2026-11-25T10:00:00Z');
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
+    db = await openMigratedTestDatabase(kind);
     await firstStart(db, clock, {
       admin: { userName: 'admin', email: 'admin@kadro.test', password: 'admin-password-1' },
       demo: { userName: 'demo', email: 'demo@kadro.test', password: 'demo-password-1' },

@@ -4,8 +4,7 @@
  * something unexpected breaks, and the accounts of the first start.
  */
 import { createdAccountLines, firstStart } from '../accounts/firstStart';
-import { TEST_DATABASES, openTestDatabase } from '../testing/testDatabase';
-import { migrate } from '../db/migrate';
+import { TEST_DATABASES, openMigratedTestDatabase } from '../testing/testDatabase';
 import { ManualClock } from '../platform/clock';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -23,17 +22,11 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
         },
       },
       config: { logLevel: 'error' },
-    });
-    // Collect what the server logs, to check the request id is there.
-    jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      logged.push(String(chunk));
-      return true;
+      // Collect what the server logs, to check the request id is there.
+      logStream: { write: (line) => void logged.push(line) },
     });
   });
-  afterAll(async () => {
-    jest.restoreAllMocks();
-    await server.close();
-  });
+  afterAll(() => server.close());
 
   it('register → open the e-mailed link → sign in → change language', async () => {
     const browser = server.client();
@@ -96,9 +89,8 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
 
 describe('first start', () => {
   it('makes the Admin and the demo User once, with the configured names', async () => {
-    const db = await openTestDatabase('pglite');
+    const db = await openMigratedTestDatabase('pglite');
     try {
-      await migrate(db);
       const accounts = {
         admin: { userName: 'yonetici', email: 'yonetici@example.com', password: undefined },
         demo: { userName: 'deneme', email: 'deneme@example.com', password: 'deneme-şifre-1' },

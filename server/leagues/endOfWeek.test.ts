@@ -4,9 +4,8 @@
  */
 import { firstStart } from '../accounts/firstStart';
 import type { Database, Queryable } from '../db/database';
-import { migrate } from '../db/migrate';
 import { ManualClock } from '../platform/clock';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import { TEST_ACCOUNTS } from '../testing/testServer';
 import { ledgerDiscrepancies } from '../wallet/ledger';
 import { payRoundPrizes } from './endOfWeek';
@@ -19,8 +18,7 @@ describe.each(TEST_DATABASES)('round prizes at size on %s', (kind) => {
   const at = new Date('2026-03-01T20:00:00Z');
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
+    db = await openMigratedTestDatabase(kind);
     await firstStart(db, new ManualClock(at), {
       admin: TEST_ACCOUNTS.admin,
       demo: TEST_ACCOUNTS.demo,

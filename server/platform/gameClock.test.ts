@@ -3,7 +3,7 @@ import { LISTENER_APPLICATION, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import {
   createTestSchema,
-  openTestDatabase,
+  openMigratedTestDatabase,
   SHARED_POSTGRES_URL,
   TEST_DATABASES,
 } from '../testing/testDatabase';
@@ -12,9 +12,8 @@ import { clockControlOf, GameClock } from './gameClock';
 
 describe.each(TEST_DATABASES)('GameClock on %s', (kind) => {
   it('a movable clock moves, follows the system clock, and keeps its offset across restarts', async () => {
-    const db = await openTestDatabase(kind);
+    const db = await openMigratedTestDatabase(kind);
     try {
-      await migrate(db);
       const system = new ManualClock('2026-03-01T10:00:00Z');
       const clock = await GameClock.load(db, 'movable', system);
       expect(clock.isMovable).toBe(true);

@@ -7,8 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import { databaseCounters, redisCounters, type RateCounters } from './counters';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -24,8 +23,7 @@ interface Store {
 }
 
 const databaseStore = (kind: (typeof TEST_DATABASES)[number]) => async (): Promise<Store> => {
-  const db: Database = await openTestDatabase(kind);
-  await migrate(db);
+  const db: Database = await openMigratedTestDatabase(kind);
   let now = Date.parse('2026-03-01T10:00:00Z');
   return {
     pair: async () => [databaseCounters(db, () => now), databaseCounters(db, () => now)],

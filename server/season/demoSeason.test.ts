@@ -1,6 +1,5 @@
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import { DEMO_ROUNDS_PLAYED, seedDemoSeason } from './demoSeason';
 
 const DAY = 24 * 3600_000;
@@ -9,8 +8,7 @@ describe.each(TEST_DATABASES)('the demo season on %s', (kind) => {
   let db: Database;
   const now = new Date('2025-10-01T09:00:00Z'); // a Wednesday
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
+    db = await openMigratedTestDatabase(kind);
   });
   afterAll(() => db.close());
 

@@ -1,6 +1,5 @@
-import { migrate } from '../db/migrate';
 import { addTestRound } from '../testing/seasonFixture';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import { seedClubs } from './clubs';
 import { doubleRoundRobin, fridayOnOrAfter, refreshRoundTimes, roundKickoffs } from './fixtures';
 
@@ -75,9 +74,8 @@ describe('kickoff times', () => {
 
 describe.each(TEST_DATABASES)('refreshRoundTimes on %s', (kind) => {
   it('follows the earliest match not postponed, only while the round is upcoming or open', async () => {
-    const db = await openTestDatabase(kind);
+    const db = await openMigratedTestDatabase(kind);
     try {
-      await migrate(db);
       await seedClubs(db);
       const start = new Date('2025-09-12T17:00:00Z');
       const open = await addTestRound(db, { number: 1, firstKickoff: start, state: 'open' });

@@ -2,8 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import { seedClubs } from './clubs';
 import { runImport } from './importCli';
 import { SAMPLE_CSV, sampleImport } from './importSamples';
@@ -19,8 +18,7 @@ function file(name: string, text: string): string {
 describe.each(TEST_DATABASES)('npm run import on %s', (kind) => {
   let db: Database;
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
+    db = await openMigratedTestDatabase(kind);
     await seedClubs(db);
   });
   afterAll(() => db.close());

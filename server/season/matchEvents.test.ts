@@ -1,6 +1,5 @@
-import { migrate } from '../db/migrate';
 import { addTestPlayers, addTestRound, pick, type TestPlayer } from '../testing/seasonFixture';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import { seedClubs } from './clubs';
 import type { SheetAppearance, SheetEvent } from '../../rules/matchSheet';
 import { checkMatchSheet, writeMatchSheets, type MatchSheet } from './matchEvents';
@@ -146,9 +145,8 @@ describe('checking a match sheet', () => {
 
 describe.each(TEST_DATABASES)('writing match sheets on %s', (kind) => {
   it('replaces appearances and events and sets score, statistics, state and minute', async () => {
-    const db = await openTestDatabase(kind);
+    const db = await openMigratedTestDatabase(kind);
     try {
-      await migrate(db);
       await seedClubs(db);
       const players = await addTestPlayers(db);
       const round = await addTestRound(db, {

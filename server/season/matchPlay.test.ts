@@ -1,6 +1,5 @@
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import { DEMO_ROUNDS_PLAYED, seedDemoSeason } from './demoSeason';
 import { checkMatchSheet } from './matchEvents';
 import { playDueMatches } from './matchPlay';
@@ -11,8 +10,7 @@ describe.each(TEST_DATABASES)('playing due matches on %s', (kind) => {
   let db: Database;
   const now = new Date('2025-10-01T09:00:00Z');
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
+    db = await openMigratedTestDatabase(kind);
     await seedDemoSeason(db, now);
   });
   afterAll(() => db.close());

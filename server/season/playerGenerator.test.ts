@@ -1,5 +1,4 @@
-import { migrate } from '../db/migrate';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import { seedClubs, SUPER_LIG, SUPER_LIG_2025_26 } from './clubs';
 import { generatePlayers, insertPlayers, type GeneratedPlayer } from './playerGenerator';
 import { searchKeyOf } from './playerView';
@@ -90,9 +89,8 @@ describe('generated players', () => {
 
 describe.each(TEST_DATABASES)('inserting players on %s', (kind) => {
   it('writes all in one go and leaves existing codes alone', async () => {
-    const db = await openTestDatabase(kind);
+    const db = await openMigratedTestDatabase(kind);
     try {
-      await migrate(db);
       await seedClubs(db);
       expect(await insertPlayers(db, SUPER_LIG, players)).toBe(450);
       expect(await insertPlayers(db, SUPER_LIG, players.slice(0, 10))).toBe(0);

@@ -1,6 +1,5 @@
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import type { SeasonImport } from '../../store/api/engine';
 import { seedClubs } from './clubs';
 import { seasonImportProblem } from './importSchema';
@@ -27,8 +26,7 @@ describe('the import shape check', () => {
 describe.each(TEST_DATABASES)('importing a season on %s', (kind) => {
   let db: Database;
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
+    db = await openMigratedTestDatabase(kind);
     await seedClubs(db);
   });
   afterAll(() => db.close());

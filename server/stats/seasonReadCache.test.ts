@@ -5,10 +5,9 @@
  * the version has not moved.
  */
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { seedClubs } from '../season/clubs';
 import { addTestPlayers, addTestRound } from '../testing/seasonFixture';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import { SeasonReadCache, seasonVersion } from './seasonReadCache';
 
 const SETUP_TIMEOUT = 120_000;
@@ -18,8 +17,7 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
   let cache: SeasonReadCache;
   let roundId: number;
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
+    db = await openMigratedTestDatabase(kind);
     await seedClubs(db);
     await addTestPlayers(db);
     roundId = (await addTestRound(db, { number: 1, firstKickoff: new Date(), state: 'open' })).id;

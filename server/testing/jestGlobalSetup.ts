@@ -1,3 +1,3 @@
-import { prepareEmbeddedTestImages } from './testDatabase';
+import { prepareTestDatabases } from './testDatabase';
 
-export default prepareEmbeddedTestImages;
+export default prepareTestDatabases;

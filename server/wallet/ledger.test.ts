@@ -5,10 +5,9 @@
  */
 import { firstStart } from '../accounts/firstStart';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { ManualClock } from '../platform/clock';
 import { TEST_ACCOUNTS } from '../testing/testServer';
-import { openTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
+import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import type { Queryable } from '../db/database';
 import {
   balanceOf,
@@ -27,8 +26,7 @@ describe.each(TEST_DATABASES)('the ledger on %s', (kind) => {
   const at = new Date('2026-01-10T12:00:00Z');
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
+    db = await openMigratedTestDatabase(kind);
     await firstStart(db, new ManualClock(at), {
       admin: TEST_ACCOUNTS.admin,
       demo: TEST_ACCOUNTS.demo,

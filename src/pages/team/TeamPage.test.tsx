@@ -27,7 +27,9 @@ import { OPEN_ROUND, routeTeamReads, testClubs, testUserTeam } from './teamTesti
 
 let server: ScriptedServer;
 beforeAll(async () => {
-  server = await startScriptedServer();
+  // The route's page loads lazily: compile its modules here, under the hook's time limit,
+  // rather than inside the first test's wait for its heading.
+  [server] = await Promise.all([startScriptedServer(), import('./TeamPage')]);
 });
 afterAll(() => server.close());
 
