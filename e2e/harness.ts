@@ -2,9 +2,15 @@
  * Browser tests drive the real product: `server/main.ts` as its own process (built client,
  * fresh embedded database in a temporary folder) and Debian's Chromium via playwright-core.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../server/testing/serverProcess';
+import {
+  startServer as startServerProcess,
+  type RunningServer,
+  type ServerImage,
+} from '../server/testing/serverProcess';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -21,10 +27,33 @@ export const CHROMIUM_FLAGS = [
 export {
   freePort,
   serverProcessEnv,
-  startServer,
   stopServerProcess,
   type RunningServer,
 } from '../server/testing/serverProcess';
+
+/** Where `e2e/run.ts` keeps the run's server image: a first start's data folder and lines. */
+export const SERVER_IMAGE_VARIABLE = 'E2E_SERVER_IMAGE';
+export const serverImageIn = (dir: string): ServerImage => ({
+  dataDir: join(dir, 'data'),
+  firstStart: existsSync(join(dir, 'first-start.txt'))
+    ? readFileSync(join(dir, 'first-start.txt'), 'utf8')
+    : '',
+});
+
+/** Settings read only while the server runs: a server given just these may share an image. */
+const RUNTIME_SETTINGS = new Set(['SESSION_TTL_HOURS']);
+
+/**
+ * The real server for a browser test. Under `npm run test:e2e` it starts from the run's
+ * image (one first start for every file) unless `env` changes what a first start does (the
+ * accounts' passwords, the log of the first start itself): those start afresh, as a file run
+ * alone with `tsx --test` does.
+ */
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = process.env[SERVER_IMAGE_VARIABLE];
+  const shared = dir && Object.keys(env).every((key) => RUNTIME_SETTINGS.has(key));
+  return startServerProcess(env, shared ? { image: serverImageIn(dir) } : {});
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,8 +23,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A stopped server's data folder and the lines its first start printed (the accounts'
+ * credentials, the demo season): a server started from it copies the folder and skips the
+ * first start, which plays a demo season (45-75 s of a browser test file's time here).
+ */
+export interface ServerImage {
+  dataDir: string;
+  firstStart: string;
+}
+
 export interface RunningServer {
   url: string;
+  /** Its data folder (removed by `stop`). */
+  dataDir: string;
   /** The server process's id (benchmarks read its CPU time). */
   pid: number;
   output: () => string;
@@ -63,10 +75,15 @@ export function serverProcessEnv(
 const START_TIMEOUT_MS = Number(process.env.E2E_SERVER_START_MS) || 240_000;
 const READY = /Kadro is running at/;
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { image }: { image?: ServerImage } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kadro-e2e-'));
-  let output = '';
+  if (image) cpSync(image.dataDir, dataDir, { recursive: true });
+  // From an image, the output starts with what its first start printed (the credentials).
+  let output = image?.firstStart ?? '';
   const child: ChildProcess = spawn(
     process.execPath,
     [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'],
@@ -126,12 +143,37 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     pid: child.pid!,
     output: () => output,
     waitForOutput,
     terminate,
     stop,
   };
+}
+
+/** The lines of a first start that later servers of its data still need (see ServerImage). */
+const FIRST_START_LINE = /^(Created the .*|Generated a demo season.*)$/gm;
+
+/**
+ * Starts a server on a new data folder (with `env`'s first-start settings), stops it
+ * cleanly and keeps its folder as `dir` for `startServer(…, { image })`.
+ */
+export async function createServerImage(
+  dir: string,
+  env: Record<string, string> = {},
+): Promise<ServerImage> {
+  const server = await startServer(env);
+  const code = await server.terminate();
+  if (code !== 0) {
+    await server.stop();
+    throw new Error(`the server exited with ${code} while stopping:\n${server.output()}`);
+  }
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(server.dataDir, dir, { recursive: true });
+  await server.stop();
+  const firstStart = (server.output().match(FIRST_START_LINE) ?? []).join('\n');
+  return { dataDir: dir, firstStart: firstStart && `${firstStart}\n` };
 }
 
 /** Stops a server process started with its own data folder, and removes the folder. */
