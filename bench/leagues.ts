@@ -153,6 +153,14 @@ async function seedTables(db: Database, teams: number) {
     );
     rebuild = performance.now() - started;
   }
+  // The previous round's overall ranks on the last round's rows, as scoring stores them.
+  await db.query(
+    `UPDATE pro_standings s SET previous_overall_rank = p.overall_rank,
+       previous_club_overall_rank = CASE WHEN p.club_id = s.club_id THEN p.club_overall_rank END
+     FROM pro_standings p
+     WHERE s.round_id = $1 AND p.round_id = $2 AND p.user_id = s.user_id`,
+    [last.id, previous.id],
+  );
   const readStarted = performance.now();
   await db.query('SELECT sum(round_points + total_points) FROM pro_standings WHERE round_id = $1', [
     last.id,
@@ -211,6 +219,10 @@ async function main() {
     const seedStarted = performance.now();
     const table: { ranked: number; lastRoundId: number; rebuild?: number; read?: number } =
       (await seededTables(db)) ?? (await seedTables(db, teams));
+    // As autovacuum leaves a table some time after its writes (this machine's PostgreSQL
+    // runs without it): the rank rebuild's, or a migration's, old row versions gone and the
+    // visibility map set, so a page of a rank's index is read without the table's rows.
+    await db.exec('VACUUM ANALYZE pro_standings, users');
     const { ranked, lastRoundId } = table;
     if (table.rebuild !== undefined && table.read !== undefined) {
       process.stdout.write(

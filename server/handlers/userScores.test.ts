@@ -51,21 +51,33 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     team.demo3 = await addTeam('demo', r3.id, 'Demo FC');
     team.admin3 = await addTeam('admin', r3.id, 'Yönetim SK');
     await addTeam('ceren', r4.id, 'Ceren United');
-    // [round, user, team, round points, total, best, round rank, overall rank]
-    const rows: [number, string, number | null, number, number, number, number, number][] = [
-      [r1.id, 'admin', null, 60, 60, 60, 1, 1],
-      [r1.id, 'demo', null, 50, 50, 50, 2, 2],
-      [r2.id, 'demo', null, 70, 120, 70, 1, 1],
-      [r2.id, 'admin', null, 40, 100, 60, 2, 2],
-      [r3.id, 'admin', team.admin3!, 31, 131, 60, 1, 1],
-      [r3.id, 'demo', team.demo3!, 10, 130, 70, 2, 2],
+    // [round, user, team, round points, total, best, round rank, overall rank, the previous
+    // scored round's overall rank (scoring stores it)]
+    type Row = [
+      number,
+      string,
+      number | null,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number | null,
     ];
-    for (const [round, user, teamId, pts, total, best, rr, or] of rows) {
+    const rows: Row[] = [
+      [r1.id, 'admin', null, 60, 60, 60, 1, 1, null],
+      [r1.id, 'demo', null, 50, 50, 50, 2, 2, null],
+      [r2.id, 'demo', null, 70, 120, 70, 1, 1, 2],
+      [r2.id, 'admin', null, 40, 100, 60, 2, 2, 1],
+      [r3.id, 'admin', team.admin3!, 31, 131, 60, 1, 1, 2],
+      [r3.id, 'demo', team.demo3!, 10, 130, 70, 2, 2, 1],
+    ];
+    for (const [round, user, teamId, pts, total, best, rr, or, previous] of rows) {
       await db.query(
         `INSERT INTO pro_standings (round_id, user_id, user_team_id, round_points, total_points,
-           best_round, round_rank, overall_rank, first_team_created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
-        [round, id[user], teamId, pts, total, best, rr, or],
+           best_round, round_rank, overall_rank, first_team_created_at, previous_overall_rank)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9)`,
+        [round, id[user], teamId, pts, total, best, rr, or, previous],
       );
     }
     demo = server.client();

@@ -21,13 +21,16 @@ interface Standing {
   club?: number | null;
   ranks: [round: number, overall: number];
   clubRanks?: [round: number, overall: number];
+  /** The previous scored round's overall and club overall ranks, as scoring stores them. */
+  previous?: [overall: number | null, club: number | null];
 }
 
 async function addStanding(q: Queryable, roundId: number, s: Standing): Promise<void> {
   await q.query(
     `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
-       round_rank, overall_rank, first_team_created_at, club_id, club_round_rank, club_overall_rank)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       round_rank, overall_rank, first_team_created_at, club_id, club_round_rank, club_overall_rank,
+       previous_overall_rank, previous_club_overall_rank)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       roundId,
       s.user,
@@ -40,6 +43,8 @@ async function addStanding(q: Queryable, roundId: number, s: Standing): Promise<
       s.club ?? null,
       s.clubRanks?.[0] ?? null,
       s.clubRanks?.[1] ?? null,
+      s.previous?.[0] ?? null,
+      s.previous?.[1] ?? null,
     ],
   );
 }
@@ -112,6 +117,7 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
       club: 1,
       ranks: [4, 3],
       clubRanks: [3, 2],
+      previous: [1, 1],
     });
     await addStanding(db, r2.id, {
       user: b,
@@ -121,6 +127,7 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
       club: 2,
       ranks: [2, 1],
       clubRanks: [1, 1],
+      previous: [2, 1],
     });
     await addStanding(db, r2.id, {
       user: c,
@@ -131,6 +138,7 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
       club: 1,
       ranks: [3, 4],
       clubRanks: [2, 3],
+      previous: [3, 2],
     });
     await addStanding(db, r2.id, {
       user: d,
@@ -140,6 +148,7 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
       club: 1,
       ranks: [1, 2],
       clubRanks: [1, 1],
+      previous: [4, 3],
     });
   });
   afterAll(() => db.close());

@@ -7,10 +7,12 @@
  * How to plug a league in: a handler calls `readLeagueTable(q, scope, request)` (the
  * round and paging of the request resolved), or `readTable(q, round, scope, request)`, with
  * - `{ kind: 'pro' }`: every primary team; ranks stored by scoring (`round_rank`,
- *   `overall_rank`), so a page and the caller's row are index reads at any size;
+ *   `overall_rank`), and the previous scored round's overall rank (migration 0024), so a
+ *   page is a range of the rank's index, which carries what a row shows, and the caller's
+ *   row one probe, at any size;
  * - `{ kind: 'club', clubId }`: the Taraftar Ligi of one club; ranks also stored
- *   (`club_round_rank`, `club_overall_rank`, migration 0010) for the club the user
- *   supported when the round's row was first written;
+ *   (`club_round_rank`, `club_overall_rank`, migration 0010; the previous one, 0024) for
+ *   the club the user supported when the round's row was first written;
  * - `{ kind: 'members', members }`: any other set of users, given as SQL that selects a
  *   `user_id` column (parameters `$1`, `$2`... of its own, passed in `members.params`),
  *   e.g. `{ sql: 'SELECT user_id FROM clan_members WHERE clan_id = $1', params: [7] }`.
@@ -171,14 +173,11 @@ const ROW_COLUMNS = `u.id, u.user_name, u.image_url, u.favorite_team_id, s.user_
   (SELECT t.name FROM user_teams t WHERE t.id = s.user_team_id) AS team_name,
   s.round_points, s.total_points, s.best_round`;
 
-/**
- * The parts of the table's SQL, all with the same parameters: `$1` the round, `$2` the
- * previous scored round (or null), the scope's own from `$3` on.
- */
+/** The parts of the table's SQL, all with the same parameters (`params`, from `$1` on). */
 interface TableSql {
   /** A query of the scope's rows `s` with `rank` and `previous_rank`, ending in a WHERE. */
   from: string;
-  /** The scope's own parameters, `$3` on. */
+  /** Every parameter of `from`, `page` and `count`: the round first. */
   params: unknown[];
   /** The page of `from` in rank order, given the placeholders of its size and offset. */
   page(limit: string, offset: string): string;
@@ -186,47 +185,40 @@ interface TableSql {
   count: string;
 }
 
-/** Where a stored table's SQL finds its round and previous round, and its next free `$n`. */
-interface RoundRefs {
-  round: string;
-  previous: string;
-  next: number;
-}
-
-const PARAMETER_REFS: RoundRefs = { round: '$1', previous: '$2', next: 3 };
-
+/**
+ * A stored table of a round (`$1`), the club `$2`: the ranks and the previous scored
+ * round's overall rank are on the row (scoring writes them, migration 0024).
+ */
 function storedTable(
   scope: { kind: 'pro' } | { kind: 'club'; clubId: number },
   overall: boolean,
-  refs: RoundRefs = PARAMETER_REFS,
+  roundId: number,
 ): TableSql {
   // Only fixed column names ever reach the SQL text.
   const prefix = scope.kind === 'club' ? 'club_' : '';
   const column = `${prefix}${overall ? 'overall_rank' : 'round_rank'}`;
   const rank = `s.${column}`;
-  const club = (alias: string) =>
-    scope.kind === 'club' ? ` AND ${alias}.club_id = $${refs.next}` : '';
-  const sameScope = scope.kind === 'club' ? ' AND prev.club_id = s.club_id' : '';
+  const club = (alias: string) => (scope.kind === 'club' ? ` AND ${alias}.club_id = $2` : '');
   const from = `SELECT ${rank} AS rank,
-        (SELECT prev.${prefix}overall_rank FROM pro_standings prev
-         WHERE prev.round_id = ${refs.previous} AND prev.user_id = s.user_id${sameScope}) AS previous_rank,
+        ${overall ? `s.previous_${prefix}overall_rank` : 'NULL::int'} AS previous_rank,
         ${ROW_COLUMNS}
       FROM pro_standings s
       JOIN users u ON u.id = s.user_id
-      WHERE s.round_id = ${refs.round}${club('s')}`;
-  // Ranks are unique positions 1..n (the score job numbers them), so a page is the list of
-  // its ranks, probed on the index, and the table's size is its last rank: no OFFSET, no
-  // count. A list rather than a range: a range of unknown width has PostgreSQL plan for
-  // thousands of rows (a parallel scan), a list for a few probes, which is the one plan that
+      WHERE s.round_id = $1${club('s')}`;
+  // Ranks are unique positions 1..n (the score job numbers them), so a page is a range of
+  // ranks, read in order from the rank's index (which carries the Pro table's columns, so
+  // no row of the table is read: migration 0024), and the table's size is its last rank: no
+  // OFFSET, no count. The LIMIT has the planner take the range for a page's few rows, not
+  // for thousands (a range of unknown width alone had it plan a parallel scan): one plan
   // suits every page, so the statement is prepared once per connection.
   return {
     from,
-    params: scope.kind === 'club' ? [scope.clubId] : [],
+    params: scope.kind === 'club' ? [roundId, scope.clubId] : [roundId],
     page: (limit, offset) =>
-      `${from} AND ${rank} = ANY(ARRAY(SELECT generate_series(${offset}::int + 1, ${offset}::int + ${limit}::int)))
-       ORDER BY ${rank}`,
+      `${from} AND ${rank} BETWEEN ${offset}::int + 1 AND ${offset}::int + ${limit}::int
+       ORDER BY ${rank} LIMIT ${limit}`,
     count: `SELECT COALESCE(max(x.${column}), 0)::int AS n FROM pro_standings x
-      WHERE x.round_id = ${refs.round}${club('x')}`,
+      WHERE x.round_id = $1${club('x')}`,
   };
 }
 
@@ -235,7 +227,17 @@ function shifted(members: MemberSet, by: number): string {
   return members.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
 }
 
-function memberTable(members: MemberSet, overall: boolean, span?: RoundSpan): TableSql {
+/**
+ * A member set's table of a round (`$1`), ranked here with the previous scored round's
+ * (`$2`, or null) for the movement arrow; the set's own parameters from `$3` on.
+ */
+function memberTable(
+  members: MemberSet,
+  overall: boolean,
+  span: RoundSpan | undefined,
+  roundId: number,
+  previousId: number | null,
+): TableSql {
   const set = `s.user_id IN (${shifted(members, 2)})`;
   const spanFrom = `$${members.params.length + 3}`;
   const spanTo = `$${members.params.length + 4}`;
@@ -267,7 +269,7 @@ function memberTable(members: MemberSet, overall: boolean, span?: RoundSpan): Ta
       WHERE TRUE`;
   return {
     from,
-    params: span ? [...members.params, span.from, span.to] : members.params,
+    params: [roundId, previousId, ...members.params, ...(span ? [span.from, span.to] : [])],
     page: (limit, offset) => `${from} ORDER BY s.rank LIMIT ${limit} OFFSET ${offset}`,
     count: `SELECT count(*)::int AS n FROM pro_standings s WHERE s.round_id = $1 AND ${set}`,
   };
@@ -280,21 +282,26 @@ export async function readTable(
   scope: TableScope,
   { overall, callerId, limit, offset }: TableRequest,
 ): Promise<TableAnswer> {
-  const previousId = !overall
-    ? null
-    : 'previousId' in round
-      ? round.previousId
-      : await previousScoredRoundId(q, round);
   if (scope.kind === 'members' && scope.span && round.number < scope.span.from) {
     return { ...EMPTY_TABLE, page: { ...EMPTY_TABLE.page, WeeklyLeagueInformationId: round.id } };
   }
   const table =
     scope.kind === 'members'
-      ? memberTable(scope.members, overall, scope.span)
-      : storedTable(scope, overall);
+      ? memberTable(
+          scope.members,
+          overall,
+          scope.span,
+          round.id,
+          !overall
+            ? null
+            : 'previousId' in round
+              ? round.previousId
+              : await previousScoredRoundId(q, round),
+        )
+      : storedTable(scope, overall, round.id);
   // One statement for the page, the caller's row and the size: a table read is one round
   // trip (with the round's, two), which is what lets a server answer thousands a second.
-  const n = table.params.length + 3;
+  const n = table.params.length + 1;
   const rows = await q.query<Row & { part: 'page' | 'mine' | 'total' }>(
     `WITH page AS (${table.page(`$${n}`, `$${n + 1}`)}),
        mine AS (${table.from} AND s.user_id = $${n + 2})
@@ -302,7 +309,7 @@ export async function readTable(
      UNION ALL SELECT 'mine', * FROM mine
      UNION ALL SELECT 'total', c.n, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
        FROM (${table.count}) c`,
-    [round.id, previousId, ...table.params, limit, offset, callerId],
+    [...table.params, limit, offset, callerId],
     scope.kind === 'members'
       ? undefined
       : { prepareAs: `table-${scope.kind}-${overall ? 'overall' : 'round'}` },
@@ -352,10 +359,10 @@ export async function readStoredRows(
   round: TableRound,
   callerIds: number[],
 ): Promise<Map<number, StandingRow>> {
-  const table = storedTable(scope, overall);
+  const table = storedTable(scope, overall, round.id);
   const rows = await q.query<Row>(
-    `${table.from} AND s.user_id = ANY($${PARAMETER_REFS.next + table.params.length}::int[])`,
-    [round.id, overall ? round.previousId : null, ...table.params, callerIds],
+    `${table.from} AND s.user_id = ANY($${table.params.length + 1}::int[])`,
+    [...table.params, callerIds],
     { prepareAs: `table-row-${scope.kind}-${overall ? 'overall' : 'round'}` },
   );
   return new Map(rows.map((r) => [r.id, toRow(r)]));

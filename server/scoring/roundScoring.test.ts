@@ -808,5 +808,83 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       expect(await rows()).toEqual([{ user_id: kept, user_team_id: null }]);
       expect(await results()).toBe(0);
     });
+
+    it("each row keeps the previous scored round's overall ranks, which follow that round when it is scored (again) after the next one has rows", async () => {
+      const [a, b] = [await newUser(db), await newUser(db)];
+      await db.query('UPDATE users SET favorite_team_id = 7 WHERE id = ANY($1::int[])', [[a, b]]);
+      const teams = async (r: { id: number }) => {
+        await addTeam(db, r.id, {
+          userId: a,
+          ...clubSquad(players, 1),
+          captain: p(1, 'FWD', 1),
+          vice: p(1, 'MID', 1),
+        });
+        await addTeam(db, r.id, {
+          userId: b,
+          ...clubSquad(players, 2),
+          captain: p(2, 'FWD', 1),
+          vice: p(2, 'MID', 1),
+        });
+      };
+      const previous = async (roundId: number) =>
+        db.query<{ user_id: number; overall: number | null; club: number | null }>(
+          `SELECT user_id, previous_overall_rank AS overall, previous_club_overall_rank AS club
+           FROM pro_standings WHERE round_id = $1 ORDER BY user_id`,
+          [roundId],
+        );
+      const ranks = async (roundId: number) =>
+        db.query<{ user_id: number; overall: number | null; club: number | null }>(
+          `SELECT user_id, overall_rank AS overall, club_overall_rank AS club
+           FROM pro_standings WHERE round_id = $1 ORDER BY user_id`,
+          [roundId],
+        );
+      // Round 1 is live while round 2 gets its rows: no scored round before round 2 yet.
+      const r1 = await newRound();
+      await playMatch0(r1);
+      await event(db, r1.m0, 10, 'goal', p(1, 'FWD', 1), p(1, 'MID', 1));
+      await teams(r1);
+      await score(r1.id);
+      const r2 = await newRound();
+      await playMatch0(r2);
+      await teams(r2);
+      await score(r2.id);
+      expect(await previous(r2.id)).toEqual([
+        { user_id: a, overall: null, club: null },
+        { user_id: b, overall: null, club: null },
+      ]);
+      // Round 1 scored: its ranks are round 2's previous ones (a first, by his forward's goal).
+      await db.query("UPDATE rounds SET state = 'scored' WHERE id = $1", [r1.id]);
+      await score(r1.id, true);
+      expect(await ranks(r1.id)).toEqual([
+        { user_id: a, overall: 1, club: 1 },
+        { user_id: b, overall: 2, club: 2 },
+      ]);
+      expect(await previous(r2.id)).toEqual(await ranks(r1.id));
+      // Scored again with a correction that puts b first: round 2's previous ranks follow,
+      // and scoring round 2 again keeps them.
+      await event(db, r1.m0, 20, 'goal', p(2, 'FWD', 1), p(2, 'MID', 1));
+      await event(db, r1.m0, 30, 'goal', p(2, 'FWD', 1), p(2, 'MID', 1));
+      await score(r1.id, true);
+      expect(await ranks(r1.id)).toEqual([
+        { user_id: a, overall: 2, club: 2 },
+        { user_id: b, overall: 1, club: 1 },
+      ]);
+      expect(await previous(r2.id)).toEqual(await ranks(r1.id));
+      await score(r2.id);
+      expect(await previous(r2.id)).toEqual(await ranks(r1.id));
+      // b supports another club from round 3 on: his club rank has no previous one there.
+      await db.query('UPDATE users SET favorite_team_id = 8 WHERE id = $1', [b]);
+      await db.query("UPDATE rounds SET state = 'scored' WHERE id = $1", [r2.id]);
+      await score(r2.id, true);
+      const r3 = await newRound();
+      await playMatch0(r3);
+      await teams(r3);
+      await score(r3.id);
+      const [ra, rb] = await ranks(r2.id);
+      expect(await previous(r3.id)).toEqual([
+        { user_id: a, overall: ra!.overall, club: ra!.club },
+        { user_id: b, overall: rb!.overall, club: null },
+      ]);
+    });
   });
 });

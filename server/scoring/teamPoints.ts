@@ -197,6 +197,55 @@ async function teamPoints(
   if (answers) await tx.query("SELECT set_config('enable_mergejoin', $1, true)", [merge!.setting]);
 }
 
+/**
+ * The scored round with rows before `round`, whose overall ranks its rows show as the
+ * previous ones (null: none), as tables chose it before reading the ranks stored.
+ */
+async function previousScoredRound(
+  tx: Queryable,
+  round: { competitionCode: string; number: number },
+): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    `SELECT r.id FROM rounds r
+     WHERE r.competition_code = $1 AND r.number < $2 AND r.state = 'scored'
+       AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
+     ORDER BY r.number DESC LIMIT 1`,
+    [round.competitionCode, round.number],
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * A scored round's ranks are the next round's previous ones (when that round has rows
+ * already: it went live before this one was scored, or this one is scored again), written
+ * where they moved; usually no row. Reads `score_ranks`.
+ */
+async function nextRoundsPreviousRanks(
+  tx: Queryable,
+  round: { id: number; competitionCode: string; number: number },
+): Promise<void> {
+  await tx.query(
+    `WITH next AS (
+       SELECT r.id FROM rounds r
+       WHERE r.competition_code = $2 AND r.number > $3
+         AND EXISTS (SELECT 1 FROM rounds s WHERE s.id = $1 AND s.state = 'scored')
+         AND EXISTS (SELECT 1 FROM pro_standings x WHERE x.round_id = r.id)
+       ORDER BY r.number LIMIT 1
+     ),
+     moved AS (
+       SELECT n.round_id, n.user_id, r.overall_rank AS rank,
+         CASE WHEN r.club_id = n.club_id THEN r.club_overall_rank END AS club_rank
+       FROM pro_standings n LEFT JOIN score_ranks r ON r.user_id = n.user_id
+       WHERE n.round_id = (SELECT id FROM next)
+     )
+     UPDATE pro_standings ps SET previous_overall_rank = m.rank, previous_club_overall_rank = m.club_rank
+     FROM moved m
+     WHERE ps.round_id = m.round_id AND ps.user_id = m.user_id
+       AND (ps.previous_overall_rank, ps.previous_club_overall_rank) IS DISTINCT FROM (m.rank, m.club_rank)`,
+    [round.id, round.competitionCode, round.number],
+  );
+}
+
 /** Sort memory while a round is scored (1,000,000 teams' rank rows are about 100 MB). */
 const SCORING_WORK_MEM = '256MB';
 
@@ -225,10 +274,15 @@ export async function scoreTeams(
   // overall rank; a club and a rank). The sorted rows carry no copy of the stored row (the
   // update below compares with it), so they hold fewer bytes (the sorts spill to disk).
   await tx.exec('DROP TABLE IF EXISTS score_ranks');
+  // The tables' movement arrow: each row keeps the previous scored round's overall ranks
+  // (migration 0024), taken from the previous rounds' rows read here for the totals.
   await tx.query(
     `CREATE TEMP TABLE score_ranks ON COMMIT DROP AS
      WITH prev AS (
-       SELECT ps.user_id, sum(ps.round_points) AS total, max(ps.round_points) AS best
+       SELECT ps.user_id, sum(ps.round_points) AS total, max(ps.round_points) AS best,
+         max(ps.overall_rank) FILTER (WHERE ps.round_id = $4) AS previous_rank,
+         max(ps.club_id) FILTER (WHERE ps.round_id = $4) AS previous_club,
+         max(ps.club_overall_rank) FILTER (WHERE ps.round_id = $4) AS previous_club_rank
        FROM pro_standings ps JOIN rounds r ON r.id = ps.round_id
        WHERE r.competition_code = $2 AND r.number < $3
        GROUP BY ps.user_id
@@ -248,7 +302,8 @@ export async function scoreTeams(
          -- favourite club counts from the next round on.
          CASE WHEN old.user_id IS NULL THEN u.favorite_team_id ELSE old.club_id END AS club_id,
          -- The round has a row for the user already: updated below where it moved.
-         old.user_id IS NOT NULL AS existed
+         old.user_id IS NOT NULL AS existed,
+         prev.previous_rank, prev.previous_club, prev.previous_club_rank
        FROM score_team_points t
        JOIN firsts f ON f.user_id = t.user_id
        JOIN users u ON u.id = t.user_id
@@ -268,14 +323,15 @@ export async function scoreTeams(
        FROM overall
      )
      SELECT user_id, user_team_id, round_points, total, best, first_at, club_id, round_rank,
-       overall_rank, existed,
+       overall_rank, existed, previous_rank,
+       CASE WHEN previous_club = club_id THEN previous_club_rank END AS previous_club_rank,
        -- Taraftar Ligi: the same ranks among each club's fans.
        (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
          ORDER BY round_rank) END)::int AS club_round_rank,
        (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
          ORDER BY overall_rank) END)::int AS club_overall_rank
      FROM by_round`,
-    [round.id, round.competitionCode, round.number],
+    [round.id, round.competitionCode, round.number, await previousScoredRound(tx, round)],
   );
   await tx.exec('ANALYZE score_ranks (user_id)');
   // The round's rows replaced in the job's transaction (atomically): upserted, so scoring
@@ -298,11 +354,14 @@ export async function scoreTeams(
     'first_team_created_at',
     'club_round_rank',
     'club_overall_rank',
+    'previous_overall_rank',
+    'previous_club_overall_rank',
   ];
   const figures = columns.join(', ');
   const stored = columns.map((c) => `ps.${c}`).join(', ');
   const computed = `r.user_team_id, r.round_points, r.total, r.best, r.round_rank,
-    r.overall_rank, r.first_at, r.club_round_rank, r.club_overall_rank`;
+    r.overall_rank, r.first_at, r.club_round_rank, r.club_overall_rank, r.previous_rank,
+    r.previous_club_rank`;
   await tx.query(
     `UPDATE pro_standings ps SET (${figures}) = (${computed})
      FROM score_ranks r
@@ -314,6 +373,7 @@ export async function scoreTeams(
      SELECT $1, r.user_id, r.club_id, ${computed} FROM score_ranks r WHERE NOT r.existed`,
     [round.id],
   );
+  await nextRoundsPreviousRanks(tx, round);
   // The teams' results, in their narrow table (migration 0022), in one statement (one join
   // of the round's teams with their stored results): updated in place where they moved
   // (HOT: no written column is indexed, and each page keeps room for a second version),
