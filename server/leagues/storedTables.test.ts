@@ -162,6 +162,33 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
     expect(clubs[3]).toBeNull();
   });
 
+  it('reads the pages callers ask for at once, with their rows, in one statement', async () => {
+    const { db: watched, seen } = counting(db);
+    const tables = new StoredTables(watched);
+    // Each caller his own page of one row (as each asks for the page containing him),
+    // and a page past the table's end; all arrived before the counters were read, as
+    // requests that come in together.
+    const asked = [...users.map((u, i) => [u, i] as const), [users[0]!, 5] as const];
+    const since = performance.now();
+    const answers = await Promise.all(
+      asked.map(([u, page]) =>
+        tables.read(
+          { kind: 'pro' },
+          request(u, { paging: { PageNumber: page, NumberRecords: 1 }, since }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.page.Rows.map((r) => r.User.Id))).toEqual([
+      [users[0]],
+      [users[1]],
+      [users[2]],
+      [],
+    ]);
+    expect(answers.map((a) => a.page.MyRow?.Rank)).toEqual([1, 2, 3, 1]);
+    expect(answers.map((a) => a.total)).toEqual([3, 3, 3, 3]);
+    expect(seen).toEqual({ pages: 1, rows: 0 });
+  });
+
   it('keeps pages apart by table, round and page', async () => {
     const tables = new StoredTables(db);
     const pro = await tables.read({ kind: 'pro' }, request(users[0]!));

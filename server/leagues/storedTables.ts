@@ -4,10 +4,11 @@
  * size, are the same for every caller, so they are kept while nothing they show has moved:
  * the standings (scoring), the names, pictures and favourite clubs on the rows, the rounds'
  * states (version counters, migrations 0005 and 0023, read after the request arrived), and
- * so is each caller's own row (one index probe when not kept). A page not kept is read
- * with the caller's row in one statement. Callers' rows and favourite clubs not kept are
- * read together: those asked in the same turn of the event loop (a round's end brings
- * thousands of callers at once, each new to the table) in one statement.
+ * so is each caller's own row (one index probe when not kept). What is not kept is read
+ * together: the pages asked in the same turn of the event loop, with their callers' rows,
+ * in one statement (at a round's end each player asks for his own page, most of them not
+ * kept); other callers' rows and favourite clubs likewise (a round's end brings thousands
+ * of callers at once, each new to the table).
  */
 import { favouriteClubsOf } from '../accounts/users';
 import type { Database } from '../db/database';
@@ -19,12 +20,13 @@ import type { StandingRow } from '../../store/api/league';
 import {
   EMPTY_TABLE,
   latestTableRound,
+  readStoredPages,
   readStoredRows,
-  readTable,
   requireTableRound,
   tablePage,
   type StoredScope,
   type TableAnswer,
+  type TableRound,
 } from './tables';
 
 /**
@@ -54,17 +56,17 @@ export interface StoredTableRequest {
 const MAX_BATCH = 500;
 
 /**
- * Reads by user id gathered for one statement: the ids asked for a group (a table's round,
+ * Reads by key gathered for one statement: the keys asked for a group (a table's round,
  * the favourite clubs) until the event loop's next check phase are read together.
  */
-class BatchedReads<V> {
-  private readonly open = new Map<string, { ids: Set<number>; read: Promise<Map<number, V>> }>();
+class BatchedReads<V, K = number> {
+  private readonly open = new Map<string, { ids: Set<K>; read: Promise<Map<K, V>> }>();
 
-  /** `id`'s value from `readMany` of its group's ids (null when absent). */
-  read(group: string, id: number, readMany: (ids: number[]) => Promise<Map<number, V>>) {
+  /** `id`'s value from `readMany` of its group's keys (null when absent). */
+  read(group: string, id: K, readMany: (ids: K[]) => Promise<Map<K, V>>) {
     let batch = this.open.get(group);
     if (!batch) {
-      const ids = new Set<number>();
+      const ids = new Set<K>();
       const read = new Promise<void>((start) => setImmediate(start)).then(() => {
         if (this.open.get(group)?.ids === ids) this.open.delete(group);
         return readMany([...ids]);
@@ -83,12 +85,19 @@ interface KeptPage {
   total: number;
 }
 
+/** A page read afresh and the row of the caller who asked for it. */
+interface ReadPage {
+  page: KeptPage;
+  mine: StandingRow | null;
+}
+
 export class StoredTables {
   private readonly rounds: VersionedReadCache;
   private readonly pages: VersionedReadCache;
   private readonly rows: VersionedReadCache;
   private readonly batchedRows = new BatchedReads<StandingRow>();
   private readonly batchedClubs = new BatchedReads<number | null>();
+  private readonly batchedPages = new BatchedReads<ReadPage, string>();
 
   constructor(
     private readonly db: Database,
@@ -135,9 +144,13 @@ export class StoredTables {
     const page = await this.pages.read<KeptPage>(
       JSON.stringify([club, round.id, overall, limit, offset]),
       async () => {
-        const read = await readTable(this.db, round, scope, { overall, callerId, limit, offset });
-        mine = read.page.MyRow;
-        return { rows: read.page.Rows, total: read.total };
+        const read = await this.batchedPages.read(
+          JSON.stringify([club, round.id, overall, limit]),
+          `${offset} ${callerId}`,
+          (keys) => this.readPages(scope, overall, round, limit, keys),
+        );
+        mine = read!.mine;
+        return read!.page;
       },
       since,
     );
@@ -160,5 +173,30 @@ export class StoredTables {
       },
       total: page.total,
     };
+  }
+
+  /** Pages by `"offset caller"` keys, with those callers' rows, in one statement. */
+  private async readPages(
+    scope: StoredScope,
+    overall: boolean,
+    round: TableRound,
+    limit: number,
+    keys: string[],
+  ): Promise<Map<string, ReadPage>> {
+    const asked = keys.map((key) => key.split(' ').map(Number) as [number, number]);
+    const read = await readStoredPages(this.db, scope, overall, round, {
+      limit,
+      offsets: [...new Set(asked.map(([offset]) => offset))],
+      callerIds: [...new Set(asked.map(([, caller]) => caller))],
+    });
+    const pages = new Map(
+      [...read.pages].map(([offset, rows]) => [offset, { rows, total: read.total }]),
+    );
+    return new Map(
+      asked.map(([offset, caller], i) => [
+        keys[i]!,
+        { page: pages.get(offset)!, mine: read.rows.get(caller) ?? null },
+      ]),
+    );
   }
 }

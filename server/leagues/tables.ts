@@ -368,6 +368,51 @@ export async function readStoredRows(
   return new Map(rows.map((r) => [r.id, toRow(r)]));
 }
 
+/** Pages of one size of a stored table, by offset, with callers' rows and the table's size. */
+export interface StoredPages {
+  pages: Map<number, StandingRow[]>;
+  rows: Map<number, StandingRow>;
+  total: number;
+}
+
+/**
+ * Pages of a stored table's round (each `limit` rows from one of `offsets`), the rows of
+ * `callerIds` (absent: not in it) and the table's size, in one statement: the pages not
+ * kept that callers ask for at once (each his own at a round's end) cost one round trip.
+ */
+export async function readStoredPages(
+  q: Queryable,
+  scope: StoredScope,
+  overall: boolean,
+  round: TableRound,
+  { limit, offsets, callerIds }: { limit: number; offsets: number[]; callerIds: number[] },
+): Promise<StoredPages> {
+  const table = storedTable(scope, overall, round.id);
+  const n = table.params.length + 1;
+  const rows = await q.query<Row & { part: 'page' | 'mine' | 'total'; page_offset: number }>(
+    `WITH pages AS (
+       SELECT o.first AS page_offset, p.* FROM unnest($${n + 1}::int[]) AS o (first)
+       CROSS JOIN LATERAL (${table.page(`$${n}`, 'o.first')}) p
+     ),
+     mine AS (${table.from} AND s.user_id = ANY($${n + 2}::int[]))
+     SELECT 'page' AS part, * FROM pages
+     UNION ALL SELECT 'mine', NULL, * FROM mine
+     UNION ALL SELECT 'total', NULL, c.n, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+       FROM (${table.count}) c`,
+    [...table.params, limit, offsets, callerIds],
+    { prepareAs: `table-pages-${scope.kind}-${overall ? 'overall' : 'round'}` },
+  );
+  const pages = new Map<number, StandingRow[]>(offsets.map((o) => [o, []]));
+  const mine = new Map<number, StandingRow>();
+  let total = 0;
+  for (const r of rows.sort((a, b) => a.rank - b.rank)) {
+    if (r.part === 'total') total = r.rank;
+    else if (r.part === 'mine') mine.set(r.id, toRow(r));
+    else pages.get(r.page_offset)?.push(toRow(r));
+  }
+  return { pages, rows: mine, total };
+}
+
 function tableAnswer(
   rows: (Row & { part: 'page' | 'mine' | 'total' })[],
   round: Pick<RoundRef, 'id' | 'state'>,
