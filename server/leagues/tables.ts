@@ -130,7 +130,10 @@ export async function requireTableRound(q: Queryable, id: number): Promise<Table
 }
 
 /** The scored round with table rows just before `round` (for the movement arrow). */
-export async function previousScoredRoundId(q: Queryable, round: RoundRef): Promise<number | null> {
+export async function previousScoredRoundId(
+  q: Queryable,
+  round: Pick<RoundRef, 'competitionCode' | 'number'>,
+): Promise<number | null> {
   const [row] = await q.query<{ id: number }>(
     `SELECT r.id FROM rounds r
      WHERE r.competition_code = $1 AND r.number < $2 AND r.state = 'scored'

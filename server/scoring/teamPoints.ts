@@ -22,6 +22,8 @@
  */
 import { formationCounts } from '../../rules/squad';
 import type { Queryable } from '../db/database';
+// The previous rounds' ranks a row keeps are those the tables would show for its movement.
+import { previousScoredRoundId } from '../leagues/tables';
 import { solveSubs } from './autoSubs';
 
 export interface TeamScoringRules {
@@ -198,24 +200,6 @@ async function teamPoints(
 }
 
 /**
- * The scored round with rows before `round`, whose overall ranks its rows show as the
- * previous ones (null: none), as tables chose it before reading the ranks stored.
- */
-async function previousScoredRound(
-  tx: Queryable,
-  round: { competitionCode: string; number: number },
-): Promise<number | null> {
-  const [row] = await tx.query<{ id: number }>(
-    `SELECT r.id FROM rounds r
-     WHERE r.competition_code = $1 AND r.number < $2 AND r.state = 'scored'
-       AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
-     ORDER BY r.number DESC LIMIT 1`,
-    [round.competitionCode, round.number],
-  );
-  return row?.id ?? null;
-}
-
-/**
  * A scored round's ranks are the next round's previous ones (when that round has rows
  * already: it went live before this one was scored, or this one is scored again), written
  * where they moved; usually no row. Reads `score_ranks`.
@@ -331,7 +315,7 @@ export async function scoreTeams(
        (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
          ORDER BY overall_rank) END)::int AS club_overall_rank
      FROM by_round`,
-    [round.id, round.competitionCode, round.number, await previousScoredRound(tx, round)],
+    [round.id, round.competitionCode, round.number, await previousScoredRoundId(tx, round)],
   );
   await tx.exec('ANALYZE score_ranks (user_id)');
   // The round's rows replaced in the job's transaction (atomically): upserted, so scoring
