@@ -180,12 +180,26 @@ export interface SpecRoutesOptions {
   routeConfig?: Partial<Record<OperationId, Record<string, unknown>>>;
 }
 
-/** Registers every operation of every base. */
-export function registerSpecRoutes(
-  app: FastifyInstance,
-  { handlers, validateResponses, routeConfig = {} }: SpecRoutesOptions,
-) {
-  // Query and header values are text and get coerced; JSON bodies must have the right types.
+/**
+ * The spec's documents and their compiled validators, made once per process: compiling
+ * them is most of a server's start (about a second here), the spec does not change while
+ * the process runs, and a validator keeps no state between calls, so every server a
+ * process builds (the tests build hundreds) shares them.
+ */
+interface CompiledSpec {
+  docs: Record<BaseName, OpenApiDoc>;
+  /** Query and header values are text and get coerced; JSON bodies must have the right types. */
+  textAjv: Ajv2020;
+  bodyAjv: Ajv2020;
+  failureValidator: ValidateFunction;
+  /** Validators by a key of what they check (a route's part, an operation's answer). */
+  compiled: Map<string, ValidateFunction>;
+}
+
+let compiledSpec: CompiledSpec | undefined;
+
+function theCompiledSpec(): CompiledSpec {
+  if (compiledSpec) return compiledSpec;
   const textAjv = makeAjv(true);
   const bodyAjv = makeAjv(false);
   const docs = Object.fromEntries(BASE_NAMES.map((b) => [b, loadSpec(b, 'wire')])) as Record<
@@ -201,9 +215,32 @@ export function registerSpecRoutes(
     bodyAjv.addSchema(defs);
   }
   const failureValidator = bodyAjv.compile({ $ref: 'kadro:auth#/$defs/FailureEnvelope' });
+  compiledSpec = { docs, textAjv, bodyAjv, failureValidator, compiled: new Map() };
+  return compiledSpec;
+}
 
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object),
+/** The validator of `schema` under `key`, compiled the first time it is asked for. */
+function validatorOf(ajv: Ajv2020, key: string, schema: object): ValidateFunction {
+  const { compiled } = theCompiledSpec();
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
+/** Registers every operation of every base. */
+export function registerSpecRoutes(
+  app: FastifyInstance,
+  { handlers, validateResponses, routeConfig = {} }: SpecRoutesOptions,
+) {
+  const { docs, textAjv, bodyAjv, failureValidator } = theCompiledSpec();
+
+  app.setValidatorCompiler(({ schema, httpPart, method, url }) =>
+    httpPart === 'body'
+      ? validatorOf(bodyAjv, `${method} ${url} body`, schema)
+      : validatorOf(textAjv, `${method} ${url} ${httpPart}`, schema),
   );
 
   const known = new Set<string>();
@@ -219,7 +256,7 @@ export function registerSpecRoutes(
       const okSchema = responseSchema(op);
       const validateOk: ValidateFunction | undefined =
         validateResponses && okSchema !== undefined
-          ? bodyAjv.compile(okSchema as object)
+          ? validatorOf(bodyAjv, `${operationId} answer`, okSchema as object)
           : undefined;
       const querystring = parameterSchema(doc, op, 'query');
       const headers = parameterSchema(doc, op, 'header');
