@@ -126,6 +126,9 @@ async function playRound(db: Database): Promise<number> {
   return round.id;
 }
 
+/** Teams whose picks one statement inserts. */
+const PICKS_SLICE = 50_000;
+
 /**
  * N users with one primary team each. Slot k (0-14: 2 GK, 5 DEF, 5 MID, 3 FWD) of user u
  * takes club (u + k) mod 18 + 1, so every pick is of another club; the formation is u mod 8;
@@ -181,13 +184,22 @@ async function makeTeams(db: Database, roundId: number, teams: number): Promise<
      WHERE u.user_name LIKE 'bench%'`,
     [roundId],
   );
-  await db.query(
-    `INSERT INTO user_team_players (user_team_id, player_id, slot_order, is_starter, bench_order)
-     SELECT t.id, s.player_id, s.slot, s.bench IS NULL, s.bench
-     FROM user_teams t JOIN bench_squads s ON s.r = t.user_id % 360
-     WHERE t.round_id = $1`,
+  // The picks go in by slices of teams: one statement of 15 M rows queues two foreign-key
+  // checks a row and hands the squads' trigger (migration 0020) the whole transition table
+  // at once; it had not finished after 22 minutes.
+  const [span] = await db.query<{ first: number; last: number }>(
+    'SELECT min(id) AS first, max(id) AS last FROM user_teams WHERE round_id = $1',
     [roundId],
   );
+  for (let from = span!.first; from <= span!.last; from += PICKS_SLICE) {
+    await db.query(
+      `INSERT INTO user_team_players (user_team_id, player_id, slot_order, is_starter, bench_order)
+       SELECT t.id, s.player_id, s.slot, s.bench IS NULL, s.bench
+       FROM user_teams t JOIN bench_squads s ON s.r = t.user_id % 360
+       WHERE t.round_id = $1 AND t.id >= $2 AND t.id < $3`,
+      [roundId, from, from + PICKS_SLICE],
+    );
+  }
   await db.exec('DROP TABLE bench_squads; ANALYZE');
 }
 
