@@ -106,9 +106,12 @@ async function seedTables(db: Database, teams: number) {
   if (!last || !previous) throw new Error('the demo season has fewer than two scored rounds');
   await db.query(
     `INSERT INTO users (user_name, user_name_key, email, email_key, password_hash,
-       agreement_accepted_at, created_at, favorite_team_id)
+       agreement_accepted_at, created_at, favorite_team_id, image_url)
      SELECT 'bench_' || g, 'bench_' || g, 'bench_' || g || '@bench.test',
-       'bench_' || g || '@bench.test', '-', now(), now(), 1 + g % 18
+       'bench_' || g || '@bench.test', '-', now(), now(), 1 + g % 18,
+       -- A row's size as players' rows have it: an uploaded picture, an avatar, or none.
+       CASE g % 3 WHEN 0 THEN '/pictures/' || g || '-' || substr(md5(g::text), 1, 20) || '-256.webp'
+         WHEN 1 THEN '/avatars/crescent.svg' END
      FROM generate_series(1, $1::int) g`,
     [teams],
   );
@@ -116,17 +119,21 @@ async function seedTables(db: Database, teams: number) {
   const points = (salt: number) => `(abs(hashint4(u.id + ${salt})) % 120)`;
   await db.query(
     `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
-       round_rank, overall_rank, first_team_created_at, club_id)
+       round_rank, overall_rank, first_team_created_at, club_id,
+       user_name, image_url, favorite_team_id, team_name)
      SELECT $1, u.id, ${points(0)}, ${points(0)}, ${points(0)}, 0, 0,
-       timestamptz '2026-01-01' + u.id * interval '1 second', u.favorite_team_id
+       timestamptz '2026-01-01' + u.id * interval '1 second', u.favorite_team_id,
+       u.user_name, u.image_url, u.favorite_team_id, 'Takım ' || u.id
      FROM users u WHERE u.user_name LIKE 'bench\\_%'`,
     [previous.id],
   );
   await db.query(
     `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
-       round_rank, overall_rank, first_team_created_at, club_id)
+       round_rank, overall_rank, first_team_created_at, club_id,
+       user_name, image_url, favorite_team_id, team_name)
      SELECT $1, u.id, ${points(1)}, ${points(0)} + ${points(1)}, GREATEST(${points(0)}, ${points(1)}),
-       0, 0, timestamptz '2026-01-01' + u.id * interval '1 second', u.favorite_team_id
+       0, 0, timestamptz '2026-01-01' + u.id * interval '1 second', u.favorite_team_id,
+       u.user_name, u.image_url, u.favorite_team_id, 'Takım ' || u.id
      FROM users u WHERE u.user_name LIKE 'bench\\_%'`,
     [last.id],
   );

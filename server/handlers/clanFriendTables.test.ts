@@ -10,7 +10,7 @@
  */
 import type { Queryable } from '../db/database';
 import { rankClans } from '../leagues/clanTable';
-import { addTestRound } from '../testing/seasonFixture';
+import { addTestRound, STANDING_NAMES, standingNames } from '../testing/seasonFixture';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { signedInPlayers, type SignedInPlayer } from '../testing/testUsers';
 import {
@@ -33,8 +33,8 @@ async function addPoints(
 ) {
   await q.query(
     `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
-       round_rank, overall_rank, first_team_created_at)
-     VALUES ($1, $2, $3, $4, $5, 1, 1, $6)`,
+       round_rank, overall_rank, first_team_created_at, ${STANDING_NAMES})
+     VALUES ($1, $2, $3, $4, $5, 1, 1, $6, ${standingNames('$2')})`,
     [roundId, userId, round, total, best, new Date(t0.getTime() + userId * 60_000)],
   );
 }

@@ -7,7 +7,12 @@
  */
 import type { Queryable } from '../db/database';
 import { runRoundJob } from '../rounds/jobs';
-import { addTestPlayers, addTestRound } from '../testing/seasonFixture';
+import {
+  addTestPlayers,
+  addTestRound,
+  STANDING_NAMES,
+  standingNames,
+} from '../testing/seasonFixture';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { signedInPlayers, type SignedInPlayer } from '../testing/testUsers';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -54,8 +59,8 @@ describe.each(TEST_DATABASES)('the classement on %s', (kind) => {
     for (const [i, user] of users.slice(0, 10).entries()) {
       await db.query(
         `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
-           round_rank, overall_rank, first_team_created_at)
-         VALUES ($1, $2, $3, $3, $3, 1, 1, $4)`,
+           round_rank, overall_rank, first_team_created_at, ${STANDING_NAMES})
+         VALUES ($1, $2, $3, $3, $3, 1, 1, $4, ${standingNames('$2')})`,
         [round[1], user.userId, points[i], new Date(t0.getTime() + i * 60_000)],
       );
       await db.query(
@@ -151,8 +156,8 @@ describe.each(TEST_DATABASES)('the classement on %s', (kind) => {
     ] as const) {
       await server.db.query(
         `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
-           round_rank, overall_rank, first_team_created_at)
-         VALUES ($1, $2, $3, $3, $3, 1, 1, now())`,
+           round_rank, overall_rank, first_team_created_at, ${STANDING_NAMES})
+         VALUES ($1, $2, $3, $3, $3, 1, 1, now(), ${standingNames('$2')})`,
         [round[5], id(n), points],
       );
     }

@@ -5,6 +5,7 @@
  * place give one member), and the refusals, in both languages. The ledger sums to every
  * balance after each test.
  */
+import { STANDING_NAMES, standingNames } from '../testing/seasonFixture';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { giveItems, signedInPlayers, type SignedInPlayer } from '../testing/testUsers';
 import { startTestServer, TEST_ACCOUNTS, type TestServer } from '../testing/testServer';
@@ -173,8 +174,8 @@ describe.each(TEST_DATABASES)('special leagues on %s', (kind) => {
     ] as const) {
       await server.db.query(
         `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
-           round_rank, overall_rank, first_team_created_at)
-         VALUES ($1, $2, $3, $4, $5, 1, 1, now())`,
+           round_rank, overall_rank, first_team_created_at, ${STANDING_NAMES})
+         VALUES ($1, $2, $3, $4, $5, 1, 1, now(), ${standingNames('$2')})`,
         [roundId, user.userId, points, total, best],
       );
     }

@@ -4,7 +4,7 @@
  * caller's row, paging) and a round's table.
  */
 import { addReadSeason, type ReadSeason } from '../stats/testSeason';
-import { pick } from '../testing/seasonFixture';
+import { pick, STANDING_NAMES, standingNames } from '../testing/seasonFixture';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import {
   startTestServer,
@@ -75,8 +75,9 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     for (const [round, user, teamId, pts, total, best, rr, or, previous] of rows) {
       await db.query(
         `INSERT INTO pro_standings (round_id, user_id, user_team_id, round_points, total_points,
-           best_round, round_rank, overall_rank, first_team_created_at, previous_overall_rank)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9)`,
+           best_round, round_rank, overall_rank, first_team_created_at, previous_overall_rank,
+           ${STANDING_NAMES})
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9, ${standingNames('$2', '$3')})`,
         [round, id[user], teamId, pts, total, best, rr, or, previous],
       );
     }

@@ -5,6 +5,7 @@
 import { firstStart } from '../accounts/firstStart';
 import type { Database, Queryable } from '../db/database';
 import { ManualClock } from '../platform/clock';
+import { STANDING_NAMES, standingNames } from '../testing/seasonFixture';
 import { openMigratedTestDatabase, TEST_DATABASES } from '../testing/testDatabase';
 import { TEST_ACCOUNTS } from '../testing/testServer';
 import { ledgerDiscrepancies } from '../wallet/ledger';
@@ -40,8 +41,8 @@ describe.each(TEST_DATABASES)('round prizes at size on %s', (kind) => {
     // Ranks 1..50,000 in user order, as the score job writes them.
     await db.query(
       `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
-         round_rank, overall_rank, first_team_created_at)
-       SELECT $1, id, $2 - n, $2 - n, $2 - n, n, n, $3
+         round_rank, overall_rank, first_team_created_at, ${STANDING_NAMES})
+       SELECT $1, id, $2 - n, $2 - n, $2 - n, n, n, $3, ${standingNames('u.id')}
        FROM (SELECT id, row_number() OVER (ORDER BY id)::int AS n FROM users
              WHERE user_name LIKE 'odul%') u`,
       [roundId, TEAMS, at],

@@ -7,7 +7,12 @@
  */
 import type { Database, Queryable } from '../db/database';
 import { addTeam, clubSquad, newUser, openScoringDatabase, T0 } from '../scoring/testKit';
-import { addTestRound, type TestPlayer } from '../testing/seasonFixture';
+import {
+  addTestRound,
+  STANDING_NAMES,
+  standingNames,
+  type TestPlayer,
+} from '../testing/seasonFixture';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { StoredTables, type StoredTableRequest } from './storedTables';
 
@@ -50,8 +55,8 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
       await db.query(
         `INSERT INTO pro_standings (round_id, user_id, user_team_id, round_points, total_points,
            best_round, round_rank, overall_rank, first_team_created_at, club_id, club_round_rank,
-           club_overall_rank)
-         VALUES ($1, $2, $3, $4, $4, $4, $5, $5, $6, 1, $5, $5)`,
+           club_overall_rank, ${STANDING_NAMES})
+         VALUES ($1, $2, $3, $4, $4, $4, $5, $5, $6, 1, $5, $5, ${standingNames('$2', '$3')})`,
         [roundId, user, i === 0 ? teamId : null, 90 - i * 10, i + 1, T0],
       );
     }
@@ -138,12 +143,17 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
     }
   });
 
-  it('keeps the page through a save of a team that keeps its name, and through sign-ins', async () => {
+  it('keeps the page through a save of a team that keeps its name, sign-ins, and the changes of a user in no table', async () => {
     const { db: watched, seen } = counting(db);
     const tables = new StoredTables(watched);
     await tables.read({ kind: 'pro' }, request(users[0]!));
     await db.query(`UPDATE user_teams SET name = name, budget = budget WHERE id = $1`, [teamId]);
     await db.query(`UPDATE users SET last_login_at = now() WHERE id = $1`, [users[1]]);
+    const newcomer = await newUser(db);
+    await db.query(
+      `UPDATE users SET image_url = '/avatars/ball.svg', favorite_team_id = 4 WHERE id = $1`,
+      [newcomer],
+    );
     await tables.read({ kind: 'pro' }, request(users[1]!));
     expect(seen.pages).toBe(1);
   });

@@ -2,8 +2,8 @@
  * The Pro table and the Taraftar Ligi as league screens ask for them, thousands of times a
  * second when a round ends. Which round a table shows, and a page's rows and the table's
  * size, are the same for every caller, so they are kept while nothing they show has moved:
- * the standings (scoring), the names, pictures and favourite clubs on the rows, the rounds'
- * states (version counters, migrations 0005 and 0023, read after the request arrived), and
+ * the standings (scoring, and a user's changes written on his rows: migration 0025) and the
+ * rounds' states (version counters, migrations 0005 and 0023, read after the request arrived), and
  * so is each caller's own row (one index probe when not kept). What is not kept is read
  * together: the pages asked in the same turn of the event loop, with their callers' rows,
  * in one statement (at a round's end each player asks for his own page, most of them not
@@ -95,6 +95,7 @@ export class StoredTables {
   private readonly rounds: VersionedReadCache;
   private readonly pages: VersionedReadCache;
   private readonly rows: VersionedReadCache;
+  private readonly clubs: VersionedReadCache;
   private readonly batchedRows = new BatchedReads<StandingRow>();
   private readonly batchedClubs = new BatchedReads<number | null>();
   private readonly batchedPages = new BatchedReads<ReadPage, string>();
@@ -104,24 +105,31 @@ export class StoredTables {
     maxPages = MAX_PAGES,
   ) {
     const counters = versionCounters(db);
-    const version = {
+    // A row holds all it shows (migration 0025), so pages and rows move with the standings
+    // (and the rounds' states) alone; a user's new picture moves the standings through his
+    // rows, a user with no row moves nothing kept.
+    const tables = {
       current: async (since?: number) => {
-        const { season, standings, profiles } = await counters.current(since);
-        return `${season}.${standings}.${profiles}`;
+        const { season, standings } = await counters.current(since);
+        return `${season}.${standings}`;
       },
     };
-    this.rounds = new VersionedReadCache(version);
-    this.pages = new VersionedReadCache(version, maxPages);
-    this.rows = new VersionedReadCache(version, MAX_ROWS);
+    const profiles = {
+      current: async (since?: number) => (await counters.current(since)).profiles,
+    };
+    this.rounds = new VersionedReadCache(tables);
+    this.pages = new VersionedReadCache(tables, maxPages);
+    this.rows = new VersionedReadCache(tables, MAX_ROWS);
+    this.clubs = new VersionedReadCache(profiles, MAX_ROWS);
   }
 
   /**
-   * The user's favourite club, whose Taraftar Ligi he is shown (null: none), kept like
-   * the rows: the profiles counter moves with it.
+   * The user's favourite club, whose Taraftar Ligi he is shown (null: none), kept while the
+   * profiles counter has not moved.
    */
   async favouriteClubOf(userId: number, since?: number): Promise<number | null> {
-    return this.rows.read(
-      JSON.stringify(['favourite club', userId]),
+    return this.clubs.read(
+      String(userId),
       async () => this.batchedClubs.read('clubs', userId, (ids) => favouriteClubsOf(this.db, ids)),
       since,
     );

@@ -6,7 +6,7 @@
  */
 import type { Database, Queryable } from '../db/database';
 import { newUser, openScoringDatabase, T0 } from '../scoring/testKit';
-import { addTestRound } from '../testing/seasonFixture';
+import { addTestRound, STANDING_NAMES, standingNames } from '../testing/seasonFixture';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { latestTableRound, readTable, type TableRequest } from './tables';
 import type { RoundRef } from '../stats/roundLookup';
@@ -29,8 +29,8 @@ async function addStanding(q: Queryable, roundId: number, s: Standing): Promise<
   await q.query(
     `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
        round_rank, overall_rank, first_team_created_at, club_id, club_round_rank, club_overall_rank,
-       previous_overall_rank, previous_club_overall_rank)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+       previous_overall_rank, previous_club_overall_rank, ${STANDING_NAMES})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, ${standingNames('$2')})`,
     [
       roundId,
       s.user,

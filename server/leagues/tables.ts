@@ -169,12 +169,10 @@ const toRow = (r: Row): StandingRow => ({
   BestRound: r.best_round,
 });
 
-// Lookups of one row are scalar subqueries rather than joins: the planner then weighs one
-// join, not four, and planning a table read cost more than running it (5.6 against 1 ms
-// on the 1M-team table).
-const ROW_COLUMNS = `u.id, u.user_name, u.image_url, u.favorite_team_id, s.user_team_id,
-  (SELECT t.name FROM user_teams t WHERE t.id = s.user_team_id) AS team_name,
-  s.round_points, s.total_points, s.best_round`;
+// What a row shows is on the row (migration 0025): its user's name, picture and favourite
+// club, its team's name. A page joins nothing.
+const ROW_COLUMNS = `s.user_id AS id, s.user_name, s.image_url, s.favorite_team_id, s.user_team_id,
+  s.team_name, s.round_points, s.total_points, s.best_round`;
 
 /** The parts of the table's SQL, all with the same parameters (`params`, from `$1` on). */
 interface TableSql {
@@ -206,11 +204,10 @@ function storedTable(
         ${overall ? `s.previous_${prefix}overall_rank` : 'NULL::int'} AS previous_rank,
         ${ROW_COLUMNS}
       FROM pro_standings s
-      JOIN users u ON u.id = s.user_id
       WHERE s.round_id = $1${club('s')}`;
   // Ranks are unique positions 1..n (the score job numbers them), so a page is a range of
-  // ranks, read in order from the rank's index (which carries the Pro table's columns, so
-  // no row of the table is read: migration 0024), and the table's size is its last rank: no
+  // ranks, read in order from the rank's index (which carries all a Pro row shows, so no
+  // row of the table is read: migrations 0024, 0025), and the table's size is its last rank: no
   // OFFSET, no count. The LIMIT has the planner take the range for a page's few rows, not
   // for thousands (a range of unknown width alone had it plan a parallel scan): one plan
   // suits every page, so the statement is prepared once per connection.
@@ -248,6 +245,7 @@ function memberTable(
   const rowsOf = (round: string) =>
     span
       ? `(SELECT s.user_id, s.user_team_id, s.round_points, s.first_team_created_at,
+            s.user_name, s.image_url, s.favorite_team_id, s.team_name,
             sum(x.round_points)::int AS total_points, max(x.round_points)::int AS best_round
           FROM pro_standings s
           JOIN rounds cur ON cur.id = s.round_id
@@ -255,7 +253,8 @@ function memberTable(
             AND rx.number BETWEEN ${spanFrom}::int AND LEAST(cur.number, ${spanTo}::int)
           JOIN pro_standings x ON x.round_id = rx.id AND x.user_id = s.user_id
           WHERE s.round_id = ${round} AND ${set}
-          GROUP BY s.user_id, s.user_team_id, s.round_points, s.first_team_created_at) s`
+          GROUP BY s.user_id, s.user_team_id, s.round_points, s.first_team_created_at,
+            s.user_name, s.image_url, s.favorite_team_id, s.team_name) s`
       : `(SELECT * FROM pro_standings s WHERE s.round_id = ${round} AND ${set}) s`;
   const from = `WITH ranked AS (
         SELECT s.*, row_number() OVER (ORDER BY ${overall ? OVERALL_ORDER : ROUND_ORDER}) AS rank
@@ -267,7 +266,6 @@ function memberTable(
       )
       SELECT s.rank::int AS rank, p.rank::int AS previous_rank, ${ROW_COLUMNS}
       FROM ranked s
-      JOIN users u ON u.id = s.user_id
       LEFT JOIN previous p ON p.user_id = s.user_id
       WHERE TRUE`;
   return {

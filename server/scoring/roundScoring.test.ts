@@ -785,13 +785,14 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       await addTeam(db, r.id, { userId: gone, ...squad, ...captains });
       await score(r.id, true);
       const rows = () =>
-        db.query<{ user_id: number; user_team_id: number | null }>(
-          'SELECT user_id, user_team_id FROM pro_standings WHERE round_id = $1 ORDER BY user_id',
+        db.query<{ user_id: number; user_team_id: number | null; team_name: string | null }>(
+          `SELECT user_id, user_team_id, team_name FROM pro_standings WHERE round_id = $1
+           ORDER BY user_id`,
           [r.id],
         );
       expect(await rows()).toEqual([
-        { user_id: kept, user_team_id: keptTeam },
-        { user_id: gone, user_team_id: expect.any(Number) },
+        { user_id: kept, user_team_id: keptTeam, team_name: 'Takım' },
+        { user_id: gone, user_team_id: expect.any(Number), team_name: 'Takım' },
       ]);
       const results = async () =>
         (
@@ -805,9 +806,95 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       expect(await results()).toBe(2);
       await db.query('DELETE FROM user_teams WHERE id = $1', [keptTeam]);
       await db.query('DELETE FROM users WHERE id = $1', [gone]);
-      expect(await rows()).toEqual([{ user_id: kept, user_team_id: null }]);
+      expect(await rows()).toEqual([{ user_id: kept, user_team_id: null, team_name: null }]);
       expect(await results()).toBe(0);
     });
+
+    it("each row shows its user's name, picture and club and its team's name: written by scoring, then following the user's changes on every round", async () => {
+      const squad = clubSquad(players, 1);
+      const captains = { captain: p(1, 'FWD', 1), vice: p(1, 'MID', 1) };
+      const user = await newUser(db);
+      await db.query(
+        `UPDATE users SET image_url = '/avatars/ball.svg', favorite_team_id = 2 WHERE id = $1`,
+        [user],
+      );
+      const rounds = [await newRound(), await newRound()];
+      for (const [i, r] of rounds.entries()) {
+        await playMatch0(r);
+        const team = await addTeam(db, r.id, { userId: user, ...squad, ...captains });
+        await db.query('UPDATE user_teams SET name = $2 WHERE id = $1', [team, `Kartallar ${i}`]);
+        await score(r.id, true);
+      }
+      const shown = () =>
+        db.query<Record<string, unknown>>(
+          `SELECT s.user_name = u.user_name AS own_name, s.image_url, s.favorite_team_id, s.team_name
+           FROM pro_standings s JOIN users u ON u.id = s.user_id
+           WHERE s.user_id = $1 AND s.round_id = ANY($2::int[]) ORDER BY s.round_id`,
+          [user, rounds.map((r) => r.id)],
+        );
+      expect(await shown()).toEqual([
+        {
+          own_name: true,
+          image_url: '/avatars/ball.svg',
+          favorite_team_id: 2,
+          team_name: 'Kartallar 0',
+        },
+        {
+          own_name: true,
+          image_url: '/avatars/ball.svg',
+          favorite_team_id: 2,
+          team_name: 'Kartallar 1',
+        },
+      ]);
+      await db.query(`UPDATE users SET image_url = NULL, favorite_team_id = 5 WHERE id = $1`, [
+        user,
+      ]);
+      await score(rounds[1]!.id, true);
+      expect(await shown()).toEqual([
+        { own_name: true, image_url: null, favorite_team_id: 5, team_name: 'Kartallar 0' },
+        { own_name: true, image_url: null, favorite_team_id: 5, team_name: 'Kartallar 1' },
+      ]);
+    });
+
+    if (kind === 'postgres') {
+      it("a user's change made while a round is scored waits for the scoring and reaches the rows it inserts", async () => {
+        const r = await newRound();
+        await playMatch0(r);
+        const user = await newUser(db);
+        await addTeam(db, r.id, {
+          userId: user,
+          ...clubSquad(players, 1),
+          captain: p(1, 'FWD', 1),
+          vice: p(1, 'MID', 1),
+        });
+        let change: Promise<unknown> | undefined;
+        let changed = false;
+        await db.transaction(async (tx) => {
+          await scoreRound(tx, r.id, { final: false });
+          // Another connection, as a player's request would be; the round's rows are not
+          // committed yet.
+          change = db
+            .query(`UPDATE users SET image_url = '/avatars/boots.svg' WHERE id = $1`, [user])
+            .then(() => (changed = true));
+          // Until the change either waits for a lock or is done (it must not be).
+          for (;;) {
+            const [waiting] = await db.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+               WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE users SET image_url%'`,
+            );
+            if (waiting!.n > 0 || changed) break;
+            await new Promise<void>((resolve) => setImmediate(resolve));
+          }
+          expect(changed).toBe(false);
+        });
+        await change;
+        const [row] = await db.query<{ image_url: string | null }>(
+          'SELECT image_url FROM pro_standings WHERE round_id = $1 AND user_id = $2',
+          [r.id, user],
+        );
+        expect(row?.image_url).toBe('/avatars/boots.svg');
+      });
+    }
 
     it("each row keeps the previous scored round's overall ranks, which follow that round when it is scored (again) after the next one has rows", async () => {
       const [a, b] = [await newUser(db), await newUser(db)];

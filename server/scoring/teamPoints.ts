@@ -246,6 +246,11 @@ export async function scoreTeams(
     "SELECT current_setting('work_mem') AS setting",
   );
   await tx.query("SELECT set_config('work_mem', $1, true)", [SCORING_WORK_MEM]);
+  // The Pro table's other writers (a user's new picture or favourite club, written on his
+  // rows: migration 0025) wait for this transaction, and it for theirs in flight: the rows
+  // inserted below take the names as they are once no change is pending. Readers are not
+  // held up.
+  await tx.exec('LOCK TABLE pro_standings IN SHARE ROW EXCLUSIVE MODE');
   const players = await roundPlayers(tx, round.id);
   const answers = final ? await solveShapes(tx, round.id, players, rules) : null;
   await teamPoints(tx, round.id, players, rules, answers);
@@ -346,15 +351,25 @@ export async function scoreTeams(
   const computed = `r.user_team_id, r.round_points, r.total, r.best, r.round_rank,
     r.overall_rank, r.first_at, r.club_round_rank, r.club_overall_rank, r.previous_rank,
     r.previous_club_rank`;
+  // The user's name, picture and club on the row follow his changes (migration 0025); the
+  // team's name is written with the team (a round's primary team does not change past its
+  // deadline, but a corrected import may have replaced it).
   await tx.query(
-    `UPDATE pro_standings ps SET (${figures}) = (${computed})
+    `UPDATE pro_standings ps SET (${figures}) = (${computed}),
+       team_name = CASE WHEN ps.user_team_id IS NOT DISTINCT FROM r.user_team_id THEN ps.team_name
+         ELSE (SELECT t.name FROM user_teams t WHERE t.id = r.user_team_id) END
      FROM score_ranks r
      WHERE ps.round_id = $1 AND ps.user_id = r.user_id AND (${stored}) IS DISTINCT FROM (${computed})`,
     [round.id],
   );
   await tx.query(
-    `INSERT INTO pro_standings (round_id, user_id, club_id, ${figures})
-     SELECT $1, r.user_id, r.club_id, ${computed} FROM score_ranks r WHERE NOT r.existed`,
+    `INSERT INTO pro_standings (round_id, user_id, club_id, ${figures},
+       user_name, image_url, favorite_team_id, team_name)
+     SELECT $1, r.user_id, r.club_id, ${computed}, u.user_name, u.image_url, u.favorite_team_id, t.name
+     FROM score_ranks r
+     JOIN users u ON u.id = r.user_id
+     LEFT JOIN user_teams t ON t.id = r.user_team_id
+     WHERE NOT r.existed`,
     [round.id],
   );
   await nextRoundsPreviousRanks(tx, round);

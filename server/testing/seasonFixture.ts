@@ -163,3 +163,16 @@ export function testTeamRequest(
     ...over,
   };
 }
+
+/**
+ * What a Pro table row shows of its user and team, as scoring writes it (migration 0025),
+ * for fixtures that insert rows themselves: the columns, and their values read from the
+ * user (`user`, a placeholder or column holding his id) and the team (`team`, or none).
+ */
+export const STANDING_NAMES = 'user_name, image_url, favorite_team_id, team_name';
+export function standingNames(user: string, team?: string): string {
+  const of = (column: string) => `(SELECT x.${column} FROM users x WHERE x.id = ${user})`;
+  return `${of('user_name')}, ${of('image_url')}, ${of('favorite_team_id')}, ${
+    team ? `(SELECT x.name FROM user_teams x WHERE x.id = ${team})` : 'NULL'
+  }`;
+}
