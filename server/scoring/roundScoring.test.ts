@@ -880,7 +880,8 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
           for (;;) {
             const [waiting] = await db.query<{ n: number }>(
               `SELECT count(*)::int AS n FROM pg_stat_activity
-               WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE users SET image_url%'`,
+               WHERE datname = current_database() AND wait_event_type = 'Lock'
+                 AND query LIKE 'UPDATE users SET image_url%'`,
             );
             if (waiting!.n > 0 || changed) break;
             await new Promise<void>((resolve) => setImmediate(resolve));
