@@ -2,9 +2,10 @@
  * Counters that tell caches when their data may have changed, whoever wrote it (a job, an
  * admin call, the importer, another server on the same PostgreSQL): `season`, the season
  * data the public reads show (migration 0005); `accounts`, what a session's caller is made
- * of (migration 0021); `standings`, the Pro table's rows, and `profiles`, the user and team
- * names a table shows (migration 0023). Each moves in its writer's transaction, so a new
- * value is seen exactly when the new data is.
+ * of (migration 0021); `standings`, the Pro table's rows (with the names they show since
+ * migration 0025), and `profiles`, the users' names, pictures and favourite clubs (migration
+ * 0023). Each moves in its writer's transaction, so a new value is seen exactly when the
+ * new data is.
  */
 import type { Database } from './database';
 
