@@ -10,9 +10,11 @@
  * page, after a warm-up of all of them (--warmup=S, 3). Each request is made as one of
  * 10,000 managers spread over the table (real sessions signed with the server's key), one
  * picked at random per request, as a league screen's visitors would: one caller's row and
- * page asked again and again would stay in every cache on the way. The server keeps 2,000
- * pages, so the managers' own pages (10,000 of the 20,000 a million teams make) are mostly
- * read afresh, as at a real round's end. Each manager has made one call before the runs
+ * page asked again and again would stay in every cache on the way. The server keeps every
+ * page it has read until something a page shows moves, so these runs measure a table
+ * that has stood a while; a last run measures the wave after a change (a scoring, or a
+ * player's new picture on his rows): every kept page stale, each manager asking for his
+ * own page once, all 10,000 of them read afresh. Each manager has made one call before the runs
  * (his profile: a visitor reaching a table has used the app in his session, so the server
  * knows his token, but not yet his rows). Requests ask for compressed answers, as browsers
  * do. Bar (issue 15): table page and my-rank p99 under 50 ms at 1,000,000 teams on
@@ -90,6 +92,20 @@ function cpuSecondsOf(pid: number): number {
     .split(' ')
     .filter(Boolean)
     .reduce((sum, child) => sum + cpuSecondsOf(Number(child)), own);
+}
+
+/** Resident memory in MB of a process and its children (the server under tsx's launcher). */
+function residentMbOf(pid: number): number {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+    return children
+      .split(' ')
+      .filter(Boolean)
+      .reduce((sum, child) => sum + residentMbOf(Number(child)), kb / 1024);
+  } catch {
+    return 0; // gone
+  }
 }
 
 function option(name: string, fallback: number): number {
@@ -273,6 +289,18 @@ async function main() {
             body: JSON.stringify(bodyOf(m)),
           };
         };
+      // The managers one after the other, each once a round of them.
+      let next = 0;
+      const inTurn =
+        (bodyOf: (m: Caller) => object) =>
+        (request: Request): Request => {
+          const m = managers[next++ % managers.length]!;
+          return {
+            ...request,
+            headers: { ...headers, Authorization: `Bearer ${m.token}` },
+            body: JSON.stringify(bodyOf(m)),
+          };
+        };
       const runs = [
         { name: 'Pro first page', path: pro, body: body(0), setup: asManager(() => body(0)) },
         {
@@ -305,7 +333,21 @@ async function main() {
           body: body(0),
           setup: asManager(() => body(0)),
         },
-      ] as { name: string; path: string; body: object; setup?: (r: Request) => Request }[];
+        {
+          // As at a round's end: every page stale, each manager asking for his own once.
+          name: 'the page containing me, every page stale',
+          path: pro,
+          body: body(0),
+          stale: true,
+          setup: inTurn((m) => body(Math.floor((m.rank - 1) / PAGE))),
+        },
+      ] as {
+        name: string;
+        path: string;
+        body: object;
+        setup?: (r: Request) => Request;
+        stale?: boolean;
+      }[];
       // A server that has just started compiles its code and prepares its statements on
       // each pool connection: a running server has done that long before its visitors come.
       // The first call measured used to pay for it (its CPU an answer twice the others').
@@ -351,15 +393,24 @@ async function main() {
         .find((a) => a.startsWith('--only='))
         ?.slice('--only='.length)
         .split(',');
+      let avatar = 0;
       for (const run of runs.filter((r) => !only || only.some((w) => r.name.includes(w)))) {
         // The previous run's unanswered requests are still queued in the server when
         // autocannon stops: one call waits them out, so no run inherits another's backlog.
         await api.call(pro, { body: body(0, 1), headers });
+        if (run.stale) {
+          // The demo player's rows show his picture: a new one makes every kept page stale.
+          await api.call('/auth/api/User/UpdateUser', {
+            method: 'PUT',
+            body: { Avatar: avatar++ % 2 ? 'ball' : 'tulip' },
+            headers,
+          });
+        }
         const cpuBefore = cpuSecondsOf(server.pid);
         const result = await autocannon({
           url: server.url,
           connections,
-          duration,
+          ...(run.stale ? { amount: managers.length } : { duration }),
           headers,
           requests: [
             {
@@ -376,11 +427,15 @@ async function main() {
         // A run that completed nothing measured nothing: it fails, whatever its figures say.
         const pass = bad === 0 && result['2xx'] > 0 && result.latency.p99 < BAR_MS;
         process.stdout.write(
-          `${run.name.padEnd(28)} p50 ${result.latency.p50.toFixed(1).padStart(7)} ms` +
+          `${run.name.padEnd(40)} p50 ${result.latency.p50.toFixed(1).padStart(7)} ms` +
             `  p99 ${result.latency.p99.toFixed(1).padStart(7)} ms  ${String(result.requests.average).padStart(6)} req/s` +
             `  server CPU ${cpuUs.toFixed(0).padStart(4)} µs/answer  errors ${bad}  ${pass ? 'PASS' : 'FAIL'}\n`,
         );
       }
+      // Every page a run asked for is kept (as its compressed answer): what that costs.
+      process.stdout.write(
+        `resident memory of the server and its launcher after the runs: ${residentMbOf(server.pid).toFixed(0)} MB\n`,
+      );
     } finally {
       await server.stop();
     }

@@ -3,25 +3,25 @@
  * leagues/tables.ts, the summary and prizes from leagues/endOfWeek.ts.
  */
 import { callerOf } from '../http/authentication';
-import { PrefixedAnswer, sharedPrefix } from '../http/prefixedAnswer';
+import { PrefixedAnswer, SharedPrefix } from '../http/prefixedAnswer';
 import type { OperationHandlers } from '../http/specRoutes';
 import { endWeekSummary } from '../leagues/endOfWeek';
 import { StoredTables } from '../leagues/storedTables';
-import { EMPTY_TABLE } from '../leagues/tables';
 import { SUPER_LIG } from '../season/clubs';
 import type { HandlerDependencies } from './index';
 
 export function leagueHandlers({ db }: HandlerDependencies): OperationHandlers {
-  const tables = new StoredTables(db);
+  // A page is kept as its answer's compressed shared part.
+  const tables = new StoredTables(db, (rows) => new SharedPrefix('Rows', rows));
   return {
     favoriteTeamLeagueGetFavoriteTeamUserScoreList: async (ctx) => {
       const me = callerOf(ctx.request).userId;
       const body = ctx.body;
       const clubId = body.FavoriteTeamId ?? (await tables.favouriteClubOf(me, ctx.arrivedAt));
       // No favourite club: in no Taraftar table.
-      const { page, total } =
+      const { rows, rest, total } =
         clubId == null
-          ? EMPTY_TABLE
+          ? tables.empty
           : await tables.read(
               { kind: 'club', clubId },
               {
@@ -32,7 +32,7 @@ export function leagueHandlers({ db }: HandlerDependencies): OperationHandlers {
                 since: ctx.arrivedAt,
               },
             );
-      return new PrefixedAnswer(sharedPrefix('Rows', page.Rows), page, total);
+      return new PrefixedAnswer(rows, rest, total);
     },
 
     leagueStatisticsGetUserEndWeekAllLeagueSumary: async (ctx) => {

@@ -4,7 +4,7 @@
 import { findUserById } from '../accounts/users';
 import { callerOf } from '../http/authentication';
 import { FAILURES, Failure } from '../http/failures';
-import { PrefixedAnswer, sharedPrefix } from '../http/prefixedAnswer';
+import { PrefixedAnswer, SharedPrefix } from '../http/prefixedAnswer';
 import type { OperationHandlers } from '../http/specRoutes';
 import { SUPER_LIG } from '../season/clubs';
 import { StoredTables } from '../leagues/storedTables';
@@ -14,7 +14,8 @@ import { latestRoundIn, LOCKED_STATES, requireRound, STARTED_STATES } from '../s
 import type { HandlerDependencies } from './index';
 
 export function userScoreHandlers({ db }: HandlerDependencies): OperationHandlers {
-  const tables = new StoredTables(db);
+  // A page is kept as its answer's compressed shared part.
+  const tables = new StoredTables(db, (rows) => new SharedPrefix('Rows', rows));
   return {
     userWeeklyScoreGetWeeklyScoreByUserId: async (ctx) => {
       const me = callerOf(ctx.request).userId;
@@ -47,7 +48,7 @@ export function userScoreHandlers({ db }: HandlerDependencies): OperationHandler
     userWeeklyScoreGetUserWeeklyScoreList: async (ctx) => {
       const me = callerOf(ctx.request).userId;
       const body = ctx.body;
-      const { page, total } = await tables.read(
+      const { rows, rest, total } = await tables.read(
         { kind: 'pro' },
         {
           competitionCode: body.CompetitionCode ?? SUPER_LIG,
@@ -57,7 +58,7 @@ export function userScoreHandlers({ db }: HandlerDependencies): OperationHandler
           since: ctx.arrivedAt,
         },
       );
-      return new PrefixedAnswer(sharedPrefix('Rows', page.Rows), page, total);
+      return new PrefixedAnswer(rows, rest, total);
     },
   };
 }

@@ -16,12 +16,16 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 export class PreparedAnswer {
-  readonly envelope: Envelope<unknown>;
+  private readonly made: Envelope<unknown>;
   private json: Buffer | undefined;
   private readonly compressed = new Map<Encoding, Promise<Buffer>>();
 
   constructor(data: unknown, count = 0, message = '') {
-    this.envelope = success(data, count, message);
+    this.made = success(data, count, message);
+  }
+
+  get envelope(): Envelope<unknown> {
+    return this.made;
   }
 
   get body(): Buffer {

@@ -15,6 +15,10 @@ import {
 } from '../testing/seasonFixture';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { StoredTables, type StoredTableRequest } from './storedTables';
+import type { StandingRow } from '../../store/api/league';
+
+/** Pages kept as their rows, to be looked at (the handlers keep their compressed answer). */
+const keepRows = (rows: StandingRow[]) => rows;
 
 /** Counts the statements that read a page (the caller's row alone is another statement). */
 function counting(db: Database) {
@@ -73,15 +77,15 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
 
   it("reads a page once, then only each caller's row, until something it shows moves", async () => {
     const { db: watched, seen } = counting(db);
-    const tables = new StoredTables(watched);
+    const tables = new StoredTables(watched, keepRows);
     const first = await tables.read({ kind: 'pro' }, request(users[0]!));
-    expect(first.page.Rows.map((r) => r.User.Id)).toEqual(users);
-    expect(first.page.MyRow?.Rank).toBe(1);
+    expect(first.rows.map((r) => r.User.Id)).toEqual(users);
+    expect(first.rest.MyRow?.Rank).toBe(1);
     expect(seen).toEqual({ pages: 1, rows: 0 });
 
     const other = await tables.read({ kind: 'pro' }, request(users[2]!));
-    expect(other.page.Rows).toBe(first.page.Rows);
-    expect(other.page.MyRow?.Rank).toBe(3);
+    expect(other.rows).toBe(first.rows);
+    expect(other.rest.MyRow?.Rank).toBe(3);
     expect(other.total).toBe(3);
     expect(seen).toEqual({ pages: 1, rows: 1 });
 
@@ -99,37 +103,37 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
       [
         'a user renamed',
         () => db.query(`UPDATE users SET user_name = 'yeni_ad' WHERE id = $1`, [users[1]]),
-        (t) => t.page.Rows[1]!.User.UserName,
+        (t) => t.rows[1]!.User.UserName,
         'yeni_ad',
       ],
       [
         'a picture',
         () => db.query(`UPDATE users SET image_url = '/p.webp' WHERE id = $1`, [users[2]]),
-        (t) => t.page.Rows[2]!.User.ImageUrl,
+        (t) => t.rows[2]!.User.ImageUrl,
         '/p.webp',
       ],
       [
         'a favourite club',
         () => db.query(`UPDATE users SET favorite_team_id = 3 WHERE id = $1`, [users[0]]),
-        (t) => t.page.Rows[0]!.User.FavoriteTeamId,
+        (t) => t.rows[0]!.User.FavoriteTeamId,
         3,
       ],
       [
         'a team renamed',
         () => db.query(`UPDATE user_teams SET name = 'Yıldızlar' WHERE id = $1`, [teamId]),
-        (t) => t.page.Rows[0]!.TeamName,
+        (t) => t.rows[0]!.TeamName,
         'Yıldızlar',
       ],
       [
         'the standings scored again',
         () => db.query(`UPDATE pro_standings SET total_points = 95 WHERE user_id = $1`, [users[0]]),
-        (t) => t.page.Rows[0]!.TotalPoints,
+        (t) => t.rows[0]!.TotalPoints,
         95,
       ],
       [
         'the round back to finished for a correction',
         () => db.query(`UPDATE rounds SET state = 'finished' WHERE id = $1`, [roundId]),
-        (t) => t.page.IsProvisional,
+        (t) => t.rest.IsProvisional,
         true,
       ],
     ];
@@ -138,14 +142,14 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
       await write();
       const after = await tables.read({ kind: 'pro' }, request(users[0]!));
       expect([what, shown(after)]).toEqual([what, expected]);
-      expect([what, after.page.MyRow]).toEqual([what, after.page.Rows[0]]);
+      expect([what, after.rest.MyRow]).toEqual([what, after.rows[0]]);
       expect([what, seen.pages]).toEqual([what, pagesBefore + 1]);
     }
   });
 
   it('keeps the page through a save of a team that keeps its name, sign-ins, and the changes of a user in no table', async () => {
     const { db: watched, seen } = counting(db);
-    const tables = new StoredTables(watched);
+    const tables = new StoredTables(watched, keepRows);
     await tables.read({ kind: 'pro' }, request(users[0]!));
     await db.query(`UPDATE user_teams SET name = name, budget = budget WHERE id = $1`, [teamId]);
     await db.query(`UPDATE users SET last_login_at = now() WHERE id = $1`, [users[1]]);
@@ -160,12 +164,12 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
 
   it('reads the rows and favourite clubs of callers who ask at once in one statement', async () => {
     const { db: watched, seen } = counting(db);
-    const tables = new StoredTables(watched);
+    const tables = new StoredTables(watched, keepRows);
     await tables.read({ kind: 'pro' }, request(users[0]!));
     const answers = await Promise.all(
       [...users, 999_999].map((u) => tables.read({ kind: 'pro' }, request(u))),
     );
-    expect(answers.map((a) => a.page.MyRow?.Rank ?? null)).toEqual([1, 2, 3, null]);
+    expect(answers.map((a) => a.rest.MyRow?.Rank ?? null)).toEqual([1, 2, 3, null]);
     expect(seen).toEqual({ pages: 1, rows: 1 });
     const clubs = await Promise.all([...users, 999_999].map((u) => tables.favouriteClubOf(u)));
     expect(clubs).toHaveLength(4);
@@ -174,7 +178,7 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
 
   it('reads the pages callers ask for at once, with their rows, in one statement', async () => {
     const { db: watched, seen } = counting(db);
-    const tables = new StoredTables(watched);
+    const tables = new StoredTables(watched, keepRows);
     // Each caller his own page of one row (as each asks for the page containing him),
     // and a page past the table's end; all arrived before the counters were read, as
     // requests that come in together.
@@ -188,19 +192,19 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
         ),
       ),
     );
-    expect(answers.map((a) => a.page.Rows.map((r) => r.User.Id))).toEqual([
+    expect(answers.map((a) => a.rows.map((r) => r.User.Id))).toEqual([
       [users[0]],
       [users[1]],
       [users[2]],
       [],
     ]);
-    expect(answers.map((a) => a.page.MyRow?.Rank)).toEqual([1, 2, 3, 1]);
+    expect(answers.map((a) => a.rest.MyRow?.Rank)).toEqual([1, 2, 3, 1]);
     expect(answers.map((a) => a.total)).toEqual([3, 3, 3, 3]);
     expect(seen).toEqual({ pages: 1, rows: 0 });
   });
 
   it('keeps pages apart by table, round and page', async () => {
-    const tables = new StoredTables(db);
+    const tables = new StoredTables(db, keepRows);
     const pro = await tables.read({ kind: 'pro' }, request(users[0]!));
     const club = await tables.read({ kind: 'club', clubId: 1 }, request(users[0]!));
     const otherClub = await tables.read({ kind: 'club', clubId: 2 }, request(users[0]!));
@@ -209,12 +213,12 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
       { kind: 'pro' },
       request(users[0]!, { paging: { PageNumber: 1, NumberRecords: 2 } }),
     );
-    expect(club.page.Rows).toHaveLength(3);
-    expect(club.page.Rows).not.toBe(pro.page.Rows);
-    expect(otherClub.page.Rows).toEqual([]);
-    expect(otherClub.page.MyRow).toBeNull();
-    expect(round.page.Rows.map((r) => r.PreviousRank)).toEqual([null, null, null]);
-    expect(second.page.Rows.map((r) => r.Rank)).toEqual([3]);
+    expect(club.rows).toHaveLength(3);
+    expect(club.rows).not.toBe(pro.rows);
+    expect(otherClub.rows).toEqual([]);
+    expect(otherClub.rest.MyRow).toBeNull();
+    expect(round.rows.map((r) => r.PreviousRank)).toEqual([null, null, null]);
+    expect(second.rows.map((r) => r.Rank)).toEqual([3]);
   });
 
   it("keeps a caller's favourite club until his profile changes", async () => {
@@ -226,7 +230,7 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
         return db.query(sql, params, options);
       }) as Database['query'],
     } as Database;
-    const tables = new StoredTables(watched);
+    const tables = new StoredTables(watched, keepRows);
     await db.query(`UPDATE users SET favorite_team_id = 4 WHERE id = $1`, [users[1]]);
     expect(await tables.favouriteClubOf(users[1]!)).toBe(4);
     expect(await tables.favouriteClubOf(users[1]!)).toBe(4);
@@ -237,7 +241,7 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
   });
 
   it('answers an unknown round with 404, not kept', async () => {
-    const tables = new StoredTables(db);
+    const tables = new StoredTables(db, keepRows);
     await expect(
       tables.read({ kind: 'pro' }, request(users[0]!, { roundId: 999_999 })),
     ).rejects.toMatchObject({ kind: { status: 404 } });

@@ -16,7 +16,7 @@ import { versionCounters } from '../db/versionCounters';
 import { VersionedReadCache } from '../db/versionedReadCache';
 import type { SortingPaging } from '../http/paging';
 import { isProvisional } from '../stats/roundLookup';
-import type { StandingRow } from '../../store/api/league';
+import type { StandingRow, StandingsPage } from '../../store/api/league';
 import {
   EMPTY_TABLE,
   latestTableRound,
@@ -25,16 +25,16 @@ import {
   requireTableRound,
   tablePage,
   type StoredScope,
-  type TableAnswer,
   type TableRound,
 } from './tables';
 
 /**
- * Pages kept: one of 50 rows is ≈ 15 KB, so tens of MB at most. A million teams make
- * 20,000 pages: the first ones and the ones many players are on stay, most players' own
- * pages are read when asked.
+ * Pages kept, in the form the caller of `StoredTables` keeps them: the handlers keep a
+ * page as its compressed answer (http/prefixedAnswer.ts, ≈ 2 KB a page of 50), so tens of
+ * MB hold every page of a million teams' overall and round tables (20,000 each): at a
+ * round's end a page is read once and serves its 50 players, not once for each.
  */
-const MAX_PAGES = 2_000;
+const MAX_PAGES = 40_000;
 
 /**
  * Callers' own rows kept (≈ 300 bytes each): a player paging through a table, or his hub
@@ -80,30 +80,45 @@ class BatchedReads<V, K = number> {
   }
 }
 
-interface KeptPage {
-  rows: StandingRow[];
+interface KeptPage<P> {
+  rows: P;
   total: number;
 }
 
 /** A page read afresh and the row of the caller who asked for it. */
-interface ReadPage {
-  page: KeptPage;
+interface ReadPage<P> {
+  page: KeptPage<P>;
   mine: StandingRow | null;
 }
 
-export class StoredTables {
+/** A table's answer: one page, the caller's row and the table's size. */
+export interface StoredTableAnswer<P> {
+  /** The page's rows as the `StoredTables` keeps them (`keep`). */
+  rows: P;
+  /** The rest of the page: the caller's row, the round shown, provisional or not. */
+  rest: Omit<StandingsPage, 'Rows'>;
+  total: number;
+}
+
+/** Every page's rows are kept as `P`, made of them by `keep` when read. */
+export class StoredTables<P> {
   private readonly rounds: VersionedReadCache;
   private readonly pages: VersionedReadCache;
   private readonly rows: VersionedReadCache;
   private readonly clubs: VersionedReadCache;
   private readonly batchedRows = new BatchedReads<StandingRow>();
   private readonly batchedClubs = new BatchedReads<number | null>();
-  private readonly batchedPages = new BatchedReads<ReadPage, string>();
+  private readonly batchedPages = new BatchedReads<ReadPage<P>, string>();
+  /** The answer for no table (no round with rows yet, no favourite club). */
+  readonly empty: StoredTableAnswer<P>;
 
   constructor(
     private readonly db: Database,
+    private readonly keep: (rows: StandingRow[]) => P,
     maxPages = MAX_PAGES,
   ) {
+    const { Rows, ...rest } = EMPTY_TABLE.page;
+    this.empty = { rows: keep(Rows), rest, total: 0 };
     const counters = versionCounters(db);
     // A row holds all it shows (migration 0025), so pages and rows move with the standings
     // (and the rounds' states) alone; a user's new picture moves the standings through his
@@ -136,7 +151,7 @@ export class StoredTables {
   }
 
   /** One page of the table, the caller's row and the size (leagues/tables.ts). */
-  async read(scope: StoredScope, request: StoredTableRequest): Promise<TableAnswer> {
+  async read(scope: StoredScope, request: StoredTableRequest): Promise<StoredTableAnswer<P>> {
     const { competitionCode, roundId, callerId, paging, since } = request;
     const overall = roundId == null;
     const round = await this.rounds.read(
@@ -145,11 +160,11 @@ export class StoredTables {
         overall ? latestTableRound(this.db, competitionCode) : requireTableRound(this.db, roundId),
       since,
     );
-    if (!round) return EMPTY_TABLE;
+    if (!round) return this.empty;
     const { limit, offset } = tablePage(paging);
     const club = scope.kind === 'club' ? scope.clubId : 'pro';
     let mine: StandingRow | null | undefined;
-    const page = await this.pages.read<KeptPage>(
+    const page = await this.pages.read<KeptPage<P>>(
       JSON.stringify([club, round.id, overall, limit, offset]),
       async () => {
         const read = await this.batchedPages.read(
@@ -173,8 +188,8 @@ export class StoredTables {
       since,
     );
     return {
-      page: {
-        Rows: page.rows,
+      rows: page.rows,
+      rest: {
         MyRow: myRow,
         WeeklyLeagueInformationId: round.id,
         IsProvisional: isProvisional(round.state),
@@ -190,7 +205,7 @@ export class StoredTables {
     round: TableRound,
     limit: number,
     keys: string[],
-  ): Promise<Map<string, ReadPage>> {
+  ): Promise<Map<string, ReadPage<P>>> {
     const asked = keys.map((key) => key.split(' ').map(Number) as [number, number]);
     const read = await readStoredPages(this.db, scope, overall, round, {
       limit,
@@ -198,7 +213,10 @@ export class StoredTables {
       callerIds: [...new Set(asked.map(([, caller]) => caller))],
     });
     const pages = new Map(
-      [...read.pages].map(([offset, rows]) => [offset, { rows, total: read.total }]),
+      [...read.pages].map(([offset, rows]) => [
+        offset,
+        { rows: this.keep(rows), total: read.total },
+      ]),
     );
     return new Map(
       asked.map(([offset, caller], i) => [
