@@ -26,7 +26,7 @@
  * same tables again without seeding (5 minutes for 1,000,000 teams, more on a busy machine).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request } from 'autocannon';
@@ -92,6 +92,25 @@ function cpuSecondsOf(pid: number): number {
     .split(' ')
     .filter(Boolean)
     .reduce((sum, child) => sum + cpuSecondsOf(Number(child)), own);
+}
+
+/**
+ * CPU seconds of this machine's PostgreSQL (every process named postgres, with the
+ * children the server has reaped): the database's share of an answer, when it runs here.
+ */
+function postgresCpuSeconds(): number {
+  let sum = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      sum += fields.slice(11, 15).reduce((a, f) => a + Number(f), 0);
+    } catch {
+      // gone
+    }
+  }
+  return sum / TICKS;
 }
 
 /** Resident memory in MB of a process and its children (the server under tsx's launcher). */
@@ -393,20 +412,25 @@ async function main() {
         .find((a) => a.startsWith('--only='))
         ?.slice('--only='.length)
         .split(',');
-      let avatar = 0;
       for (const run of runs.filter((r) => !only || only.some((w) => r.name.includes(w)))) {
         // The previous run's unanswered requests are still queued in the server when
         // autocannon stops: one call waits them out, so no run inherits another's backlog.
         await api.call(pro, { body: body(0, 1), headers });
         if (run.stale) {
-          // The demo player's rows show his picture: a new one makes every kept page stale.
+          // The demo player's rows show his picture: a new one makes every kept page stale
+          // (the one he has would change nothing: a kept schema keeps the last run's).
+          const { ImageUrl } = await api.call<{ ImageUrl: string | null }>(
+            '/auth/api/User/GetUser',
+            { headers },
+          );
           await api.call('/auth/api/User/UpdateUser', {
             method: 'PUT',
-            body: { Avatar: avatar++ % 2 ? 'ball' : 'tulip' },
+            body: { Avatar: ImageUrl === '/avatars/tulip.svg' ? 'ball' : 'tulip' },
             headers,
           });
         }
         const cpuBefore = cpuSecondsOf(server.pid);
+        const databaseBefore = postgresCpuSeconds();
         const result = await autocannon({
           url: server.url,
           connections,
@@ -423,13 +447,16 @@ async function main() {
         });
         const answered = Math.max(1, result['2xx'] + result.non2xx);
         const cpuUs = ((cpuSecondsOf(server.pid) - cpuBefore) * 1e6) / answered;
+        const databaseUs = ((postgresCpuSeconds() - databaseBefore) * 1e6) / answered;
         const bad = result.errors + result.non2xx;
         // A run that completed nothing measured nothing: it fails, whatever its figures say.
         const pass = bad === 0 && result['2xx'] > 0 && result.latency.p99 < BAR_MS;
         process.stdout.write(
           `${run.name.padEnd(40)} p50 ${result.latency.p50.toFixed(1).padStart(7)} ms` +
             `  p99 ${result.latency.p99.toFixed(1).padStart(7)} ms  ${String(result.requests.average).padStart(6)} req/s` +
-            `  server CPU ${cpuUs.toFixed(0).padStart(4)} µs/answer  errors ${bad}  ${pass ? 'PASS' : 'FAIL'}\n`,
+            `  server CPU ${cpuUs.toFixed(0).padStart(4)} µs/answer` +
+            (scratch.url ? `  PostgreSQL ${databaseUs.toFixed(0).padStart(4)} µs/answer` : '') +
+            `  errors ${bad}  ${pass ? 'PASS' : 'FAIL'}\n`,
         );
       }
       // Every page a run asked for is kept (as its compressed answer): what that costs.
