@@ -8,10 +8,13 @@ import pg from 'pg';
 
 export interface QueryOptions {
   /**
-   * A name for a statement on a hot path: PostgreSQL then parses and plans it once per
-   * connection and reuses the plan (planning a small read can cost more than running it).
-   * Only for statements whose one plan suits every parameter (key lookups), and one name
-   * per SQL text.
+   * A name for a statement on a hot path: PostgreSQL then parses it once per connection
+   * and, after five executions, reuses one generic plan (planning a small read can cost
+   * more than running it), but only while that plan's estimate is no worse than the
+   * plans made for the values: a LIMIT or an array's length given as a parameter can keep
+   * it planning every time (`pg_prepared_statements` tells; leagues/tables.ts writes its
+   * page size into the text). Only for statements whose one plan suits every parameter
+   * (key lookups), and one name per SQL text.
    */
   prepareAs?: string;
 }
