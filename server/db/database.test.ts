@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from './database';
 import { migrate, readMigrations, schemaVersion } from './migrate';
-import { TEST_DATABASES, openTestDatabase } from '../testing/testDatabase';
+import { openDatabase } from './database';
+import {
+  createTestSchema,
+  openTestDatabase,
+  SHARED_POSTGRES_URL,
+  TEST_DATABASES,
+} from '../testing/testDatabase';
 
 describe.each(TEST_DATABASES)('on %s', (kind) => {
   let db: Database;
@@ -77,4 +83,29 @@ it('refuses migration files out of sequence', () => {
   writeFileSync(join(dir, '0001_a.sql'), 'SELECT 1');
   writeFileSync(join(dir, '0003_c.sql'), 'SELECT 1');
   expect(() => readMigrations(dir)).toThrow('migration 3 out of sequence (expected 2)');
+});
+
+describe('on postgres, an idle connection lost', () => {
+  it('is dropped from the pool without ending the process, and the next query gets another', async () => {
+    const schema = await createTestSchema(SHARED_POSTGRES_URL);
+    const db = await openDatabase({ databaseUrl: schema.url });
+    const admin = await openDatabase({ databaseUrl: schema.url });
+    try {
+      const [first] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      // That connection is idle in the pool now; ended as a restart or an administrator would.
+      await admin.query('SELECT pg_terminate_backend($1)', [first!.pid]);
+      // Its backend says so (FATAL) to the pool's connection before it goes.
+      const deadline = Date.now() + 10_000;
+      while (
+        (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [first!.pid])).length
+      ) {
+        if (Date.now() > deadline) throw new Error('the backend did not end');
+      }
+      const [next] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      expect(next!.pid).not.toBe(first!.pid);
+    } finally {
+      await Promise.all([db.close(), admin.close()]);
+      await schema.drop();
+    }
+  });
 });

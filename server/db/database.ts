@@ -145,6 +145,10 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection lost (the database restarted, an administrator or a failover ended
+  // it): the pool has dropped it already and opens another when one is needed. Unheard,
+  // this event would end the process.
+  pool.on('error', () => undefined);
   const local = inProcessLocks();
   let listener: ReturnType<typeof listenerOf> | undefined;
   const client = await pool.connect(); // fail now, not on the first request
