@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- --rounds=N]` (after `npm run build`, or with CLIENT_DIR naming
+ * `npm run bench:lighthouse [-- --rounds=N --cpu-slowdown=N]` (after `npm run build`, or with CLIENT_DIR naming
  * a build): Kadro's first pages beside the stack's floor (bench/floor/: React 19, a Redux
  * Toolkit store with one slice, react-redux, a heading and a paragraph), issue 21's bar.
  *
@@ -10,7 +10,8 @@
  * (default 5) audits, in turn, Kadro `/`, `/login`, the fixtures page and the floor with
  * Lighthouse's mobile preset (simulated throttling; scripts/lighthouse.ts's launch, flags and
  * retry; Performance only), so a page and the floor are compared within one round, under the
- * same load. Printed per page: the medians of Performance, TBT, LCP and FCP, the medians of
+ * same load; the CPU slowdown is calibrated to the host's CPU index (PHONE_INDEX below;
+ * `--cpu-slowdown=N` sets it, 4 being Lighthouse's own). Printed per page: the medians of Performance, TBT, LCP and FCP, the medians of
  * the same-round TBT ratio to the floor and Performance points behind it, PASS or FAIL
  * against the bar (TBT ≤ 2× the floor and Performance within 5 points of it), the CPU index
  * (Lighthouse's benchmarkIndex) and the load average. JSON reports go to a temporary folder
@@ -27,10 +28,30 @@ import { auditOnce, median } from '../scripts/lighthouse';
 const ROOT = resolve(__dirname, '..');
 const KADRO_PAGES = ['/', '/login', '/bilgiler/fiksture-ve-sonuclar'];
 const FLOOR = 'floor';
+/**
+ * Lighthouse's 4× CPU slowdown is meant for a high-end desktop (benchmarkIndex 1,500-2,000)
+ * to emulate a mid-tier phone (Lighthouse's throttling guide: a higher multiplier on a
+ * faster host, a lower one on a slower): this host is slowed by its index over the index
+ * that 4× brings the middle of that bracket to, so every host emulates the same phone. At
+ * index 3,500 the fixed 4× left the floor's blocking time at 0-54 ms: ratios of noise.
+ */
+const PHONE_INDEX = 1_750 / 4;
 /** The bar (issue 21): TBT at most this many times the floor's, in the same round... */
 const TBT_RATIO_BAR = 2;
 /** ...and Performance at most this many points below the floor's. */
 const PERFORMANCE_POINTS_BAR = 5;
+
+/** `--cpu-slowdown=N`: that multiplier instead of the calibrated one (4: Lighthouse's own). */
+function slowdownFromArgs(): number | undefined {
+  const arg = process.argv.find((a) => a.startsWith('--cpu-slowdown='));
+  if (!arg) return undefined;
+  const slowdown = Number(arg.slice('--cpu-slowdown='.length));
+  if (!(slowdown >= 1)) {
+    console.error(`bench:lighthouse: --cpu-slowdown must be a number ≥ 1, got ${arg}`);
+    process.exit(2);
+  }
+  return slowdown;
+}
 
 function roundsFromArgs(): number {
   const arg = process.argv.find((a) => a.startsWith('--rounds='));
@@ -98,6 +119,7 @@ const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function main() {
   const rounds = roundsFromArgs();
+  let slowdown = slowdownFromArgs();
   const appDir = resolve(process.env.CLIENT_DIR || join(ROOT, 'dist'));
   if (!existsSync(join(appDir, 'index.html'))) {
     console.error(
@@ -129,11 +151,23 @@ async function main() {
       ...KADRO_PAGES.map((path) => ({ page: path, url: app.url + path })),
       { page: FLOOR, url: floor.url + '/' },
     ];
+    // One audit of the floor, not counted, tells the host's CPU index; the slowdown is
+    // fixed from it for every audit of the run, so each round compares like with like.
+    slowdown ??= Math.max(
+      1,
+      Math.round(
+        ((await auditOnce(lighthouse, chromeLauncher, floor.url + '/', ['performance'])).environment
+          .benchmarkIndex /
+          PHONE_INDEX) *
+          10,
+      ) / 10,
+    );
+    console.log(`bench:lighthouse: CPU slowdown ${slowdown}×`);
     for (let round = 1; round <= rounds; round++) {
       const shown: string[] = [];
       for (const { page, url } of targets) {
         const load = loadavg()[0]!;
-        const lhr = await auditOnce(lighthouse, chromeLauncher, url, ['performance']);
+        const lhr = await auditOnce(lighthouse, chromeLauncher, url, ['performance'], slowdown);
         const slug = page.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
         writeFileSync(join(outDir, `${slug}-${round}.json`), JSON.stringify(lhr, null, 1));
         const run = runOf(lhr, load);
@@ -192,7 +226,7 @@ async function main() {
   const line = (cells: string[]) =>
     '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
   console.log(
-    `\nMedians of ${rounds} interleaved rounds, Lighthouse mobile preset (simulated throttling);` +
+    `\nMedians of ${rounds} interleaved rounds, Lighthouse mobile preset (simulated throttling, CPU slowed ${slowdown}×);` +
       '\nratios and points are per round against the floor of the same round (each round in brackets):\n',
   );
   console.log(line(header));

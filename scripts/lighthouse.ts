@@ -99,6 +99,8 @@ export async function auditOnce(
   chromeLauncher: typeof import('chrome-launcher'),
   url: string,
   categories: string[] = CATEGORIES,
+  /** The CPU slowdown the simulation applies (Lighthouse's mobile preset: 4). */
+  cpuSlowdownMultiplier?: number,
 ): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     loads.push(loadavg()[0]!);
@@ -112,6 +114,7 @@ export async function auditOnce(
         output: 'json',
         logLevel: 'error',
         onlyCategories: categories,
+        ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
       };
       const answer = await lighthouse(url, flags);
       if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
