@@ -107,13 +107,20 @@ export async function keptPrices(
   return new Map(rows.map((r) => [r.player_id, r.purchase]));
 }
 
+/** The teams read by one of these conditions over the alias `t`, each a statement of its own. */
+const TEAMS_WHERE = {
+  'user-team-by-id': 't.id = $1',
+  'user-teams-of-round': 't.user_id = $1 AND t.round_id = $2',
+} as const;
+
 /**
- * User teams as the API shows them to `viewerId` at `now`. `where` is SQL over the alias `t`
- * (never built from request text) with `params` from `$1`.
+ * User teams as the API shows them to `viewerId` at `now`, those `which` names, with its
+ * `params`. A named statement: my teams of a round are polled while it plays, and
+ * PostgreSQL took longer to parse this long text than to run it.
  */
-export async function readTeams(
+async function readTeams(
   q: Queryable,
-  where: string,
+  which: keyof typeof TEAMS_WHERE,
   params: unknown[],
   viewerId: number,
   now: Date,
@@ -136,9 +143,10 @@ export async function readTeams(
        ) END AS budget_prices
      FROM user_teams t JOIN rounds r ON r.id = t.round_id
      LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id
-     WHERE ${where}
+     WHERE ${TEAMS_WHERE[which]}
      ORDER BY t.is_primary DESC, t.created_at, t.id`,
     params,
+    { prepareAs: which },
   );
   return rows.map((t) => toUserTeam(t, viewerId, now));
 }
@@ -194,7 +202,7 @@ export async function readTeamDetail(
   viewerId: number,
   now: Date,
 ): Promise<UserTeamDetail> {
-  const [team] = await readTeams(q, 't.id = $1', [teamId], viewerId, now);
+  const [team] = await readTeams(q, 'user-team-by-id', [teamId], viewerId, now);
   if (!team) throw new Failure(FAILURES.userTeamNotFound);
   const [round] = await q.query<{ state: RoundState; deadline: Date | null }>(
     'SELECT state, deadline FROM rounds WHERE id = $1',
@@ -275,7 +283,7 @@ export async function readTeamDetail(
 
 /** The user's own teams of a round. */
 export function readOwnTeams(q: Queryable, userId: number, roundId: number, now: Date) {
-  return readTeams(q, 't.user_id = $1 AND t.round_id = $2', [userId, roundId], userId, now);
+  return readTeams(q, 'user-teams-of-round', [userId, roundId], userId, now);
 }
 
 /** How many teams the user has in a round, and what one more would cost. */
