@@ -72,26 +72,30 @@ async function callers(db: Database, roundId: number, ranked: number): Promise<C
 /** Clock ticks a second of /proc/<pid>/stat's CPU times. */
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
+/** `own(pid)` summed over a process and its children, and theirs (0 for one gone). */
+function overTree(pid: number, own: (pid: number) => number): number {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+    return children
+      .split(' ')
+      .filter(Boolean)
+      .reduce((sum, child) => sum + overTree(Number(child), own), own(pid));
+  } catch {
+    return 0; // gone
+  }
+}
+
 /**
  * CPU seconds a process and its children have used (user and system): what the machine's
  * load moves least. The server runs under tsx's launcher, as a child of it.
  */
 function cpuSecondsOf(pid: number): number {
-  let stat: string;
-  let children: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
-  } catch {
-    return 0; // gone
-  }
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const own = (Number(fields[11]) + Number(fields[12])) / TICKS;
-  return children
-    .split(' ')
-    .filter(Boolean)
-    .reduce((sum, child) => sum + cpuSecondsOf(Number(child)), own);
+  return overTree(pid, (one) => {
+    const stat = readFileSync(`/proc/${one}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  });
 }
 
 /**
@@ -115,16 +119,10 @@ function postgresCpuSeconds(): number {
 
 /** Resident memory in MB of a process and its children (the server under tsx's launcher). */
 function residentMbOf(pid: number): number {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
-    return children
-      .split(' ')
-      .filter(Boolean)
-      .reduce((sum, child) => sum + residentMbOf(Number(child)), kb / 1024);
-  } catch {
-    return 0; // gone
-  }
+  return overTree(pid, (one) => {
+    const status = readFileSync(`/proc/${one}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  });
 }
 
 function option(name: string, fallback: number): number {
@@ -297,23 +295,14 @@ async function main() {
       });
       const lastPage = Math.floor((ranked - 1) / PAGE);
       if (!first.MyRow) throw new Error('the demo player has no row in the Pro table');
-      // A request as one of the managers, picked at random: his session and his page.
-      const asManager =
-        (bodyOf: (m: Caller) => object) =>
-        (request: Request): Request => {
-          const m = managers[Math.floor(Math.random() * managers.length)]!;
-          return {
-            ...request,
-            headers: { ...headers, Authorization: `Bearer ${m.token}` },
-            body: JSON.stringify(bodyOf(m)),
-          };
-        };
-      // The managers one after the other, each once a round of them.
+      // A request as one of the managers, his session and his page: `pick` chooses him.
+      const random = () => managers[Math.floor(Math.random() * managers.length)]!;
       let next = 0;
-      const inTurn =
-        (bodyOf: (m: Caller) => object) =>
+      const inTurn = () => managers[next++ % managers.length]!;
+      const asManager =
+        (bodyOf: (m: Caller) => object, pick: () => Caller = random) =>
         (request: Request): Request => {
-          const m = managers[next++ % managers.length]!;
+          const m = pick();
           return {
             ...request,
             headers: { ...headers, Authorization: `Bearer ${m.token}` },
@@ -358,7 +347,8 @@ async function main() {
           path: pro,
           body: body(0),
           stale: true,
-          setup: inTurn((m) => body(Math.floor((m.rank - 1) / PAGE))),
+          // The managers one after the other, each once.
+          setup: asManager((m) => body(Math.floor((m.rank - 1) / PAGE)), inTurn),
         },
       ] as {
         name: string;

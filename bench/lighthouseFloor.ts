@@ -1,6 +1,6 @@
 /**
- * `npm run bench:lighthouse [-- --rounds=N --cpu-slowdown=N]` (after `npm run build`, or with CLIENT_DIR naming
- * a build): Kadro's first pages beside the stack's floor (bench/floor/: React 19, a Redux
+ * `npm run bench:lighthouse [-- --rounds=N --cpu-slowdown=N]` (after `npm run build`, or
+ * with CLIENT_DIR naming a build): Kadro's first pages beside the stack's floor (bench/floor/: React 19, a Redux
  * Toolkit store with one slice, react-redux, a heading and a paragraph), issue 21's bar.
  *
  * The floor is built with the app's production webpack settings (bench/floor/webpack.config.ts)
@@ -11,10 +11,11 @@
  * Lighthouse's mobile preset (simulated throttling; scripts/lighthouse.ts's launch, flags and
  * retry; Performance only), so a page and the floor are compared within one round, under the
  * same load; the CPU slowdown is calibrated to the host's CPU index (PHONE_INDEX below;
- * `--cpu-slowdown=N` sets it, 4 being Lighthouse's own). Printed per page: the medians of Performance, TBT, LCP and FCP, the medians of
- * the same-round TBT ratio to the floor and Performance points behind it, PASS or FAIL
- * against the bar (TBT ≤ 2× the floor and Performance within 5 points of it), the CPU index
- * (Lighthouse's benchmarkIndex) and the load average. JSON reports go to a temporary folder
+ * `--cpu-slowdown=N` sets it, 4 being Lighthouse's own). Printed per page: the medians of
+ * Performance, TBT, LCP and FCP, the medians of the same-round TBT ratio to the floor and
+ * Performance points behind it, PASS or FAIL against the bar (TBT ≤ 2× the floor and
+ * Performance within 5 points of it), the CPU index (Lighthouse's benchmarkIndex) and the
+ * load average. JSON reports go to a temporary folder
  * it names. Exit 1 when a page misses the bar, as the other benches do.
  */
 import { spawnSync } from 'node:child_process';
@@ -36,6 +37,10 @@ const FLOOR = 'floor';
  * index 3,500 the fixed 4× left the floor's blocking time at 0-54 ms: ratios of noise.
  */
 const PHONE_INDEX = 1_750 / 4;
+/** The slowdown that brings a host of `benchmarkIndex` to the phone, to a tenth, at least 1. */
+const slowdownFor = (benchmarkIndex: number) =>
+  Math.max(1, Math.round((benchmarkIndex / PHONE_INDEX) * 10) / 10);
+
 /** The bar (issue 21): TBT at most this many times the floor's, in the same round... */
 const TBT_RATIO_BAR = 2;
 /** ...and Performance at most this many points below the floor's. */
@@ -153,15 +158,12 @@ async function main() {
     ];
     // One audit of the floor, not counted, tells the host's CPU index; the slowdown is
     // fixed from it for every audit of the run, so each round compares like with like.
-    slowdown ??= Math.max(
-      1,
-      Math.round(
-        ((await auditOnce(lighthouse, chromeLauncher, floor.url + '/', ['performance'])).environment
-          .benchmarkIndex /
-          PHONE_INDEX) *
-          10,
-      ) / 10,
-    );
+    if (slowdown === undefined) {
+      const calibration = await auditOnce(lighthouse, chromeLauncher, floor.url + '/', [
+        'performance',
+      ]);
+      slowdown = slowdownFor(calibration.environment.benchmarkIndex);
+    }
     console.log(`bench:lighthouse: CPU slowdown ${slowdown}×`);
     for (let round = 1; round <= rounds; round++) {
       const shown: string[] = [];

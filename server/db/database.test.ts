@@ -2,9 +2,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from './database';
+import { openDatabase, type Database } from './database';
 import { migrate, readMigrations, schemaVersion } from './migrate';
-import { openDatabase } from './database';
 import {
   createTestSchema,
   openTestDatabase,
