@@ -71,9 +71,11 @@ export async function settled(page: Page) {
 /**
  * Signing in opens the end-of-week summary (spec section 4) once per scored round, over
  * whatever page is shown. Call before the sign-in click and await after it: when the
- * answer opens the modal (a fresh browser context has seen no round), it is closed.
+ * answer opens the modal (a fresh browser context has seen no round), it is closed. `seen`:
+ * the contest the page has shown already (its stored `proContestID`), whose summary does
+ * not open again, for a page load after which a new one may or may not have been scored.
  */
-export function endOfWeekClosed(page: Page): Promise<void> {
+export function endOfWeekClosed(page: Page, seen: string | null = null): Promise<void> {
   return page
     .waitForResponse((r) => r.url().includes('/LeagueStatistics/GetUserEndWeekAllLeagueSumary'), {
       timeout: 60_000,
@@ -83,6 +85,7 @@ export function endOfWeekClosed(page: Page): Promise<void> {
         ReturnObject: { ContestId: number | null; ContestTitle: string | null } | null;
       };
       if (!body.ReturnObject?.ContestTitle || body.ReturnObject.ContestId === null) return;
+      if (String(body.ReturnObject.ContestId) === seen) return;
       const dialog = page.getByRole('dialog', { name: /^(Haftanın Özeti|Summary of the week)$/ });
       await dialog.waitFor();
       // The head's × and the footer's button both say "Kapat" ("Close").
