@@ -15,6 +15,7 @@ import {
   TEST_DATABASES,
 } from '../testing/testDatabase';
 import { startSession } from './sessions';
+import { updateUser } from './users';
 import { SignedInUsers } from './signedInUsers';
 import { SignedTokens } from './signedTokens';
 
@@ -66,6 +67,21 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     await db.query('UPDATE users SET language_code = $2 WHERE id = $1', [b.id, 'en-US']);
     expect(await users.userOf(a.token)).toMatchObject({ userId: a.id });
     expect(lookups).toBe(before + 2);
+  });
+
+  it("keeps every caller through a player's new picture or club, not through a new password", async () => {
+    const a = await addUser(db, `watcher_${kind}`);
+    const b = await addUser(db, `restyled_${kind}`);
+    expect(await users.userOf(a.token)).not.toBeNull();
+    expect(await users.userOf(b.token)).not.toBeNull();
+    const before = lookups;
+    await updateUser(db, b.id, { imageUrl: '/avatars/tulip.svg' });
+    await updateUser(db, b.id, { imageUrl: null, favoriteTeamId: undefined });
+    expect(await users.userOf(a.token)).toMatchObject({ userId: a.id });
+    expect(await users.userOf(b.token)).toMatchObject({ userId: b.id });
+    expect(lookups).toBe(before);
+    await updateUser(db, b.id, { passwordHash: 'new-hash' });
+    expect(await users.userOf(b.token)).toBeNull();
   });
 
   it('refuses at the next call a disabled account, an ended session, a deleted user', async () => {

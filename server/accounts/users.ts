@@ -236,14 +236,17 @@ export async function updateUser(
   userId: number,
   change: { imageUrl?: string | null; favoriteTeamId?: number; passwordHash?: string },
 ): Promise<UserRow> {
+  // The session epoch is set only with a new password: naming it in SET at all moves the
+  // accounts counter (migration 0021), and with it every server's kept callers of every
+  // session would be read again after any player's new picture or club.
+  const endSessions = change.passwordHash !== undefined;
   // A new picture address drops an uploaded picture (user_pictures) with it.
   const [row] = await db.query<UserRow>(
     `WITH gone AS (DELETE FROM user_pictures WHERE user_id = $1 AND $2)
      UPDATE users SET
        image_url = CASE WHEN $2 THEN $3 ELSE image_url END,
        favorite_team_id = coalesce($4, favorite_team_id),
-       password_hash = coalesce($5, password_hash),
-       session_epoch = session_epoch + CASE WHEN $5::text IS NULL THEN 0 ELSE 1 END
+       password_hash = coalesce($5, password_hash)${endSessions ? ',\n       session_epoch = session_epoch + 1' : ''}
      WHERE id = $1 RETURNING *`,
     [
       userId,
