@@ -246,4 +246,33 @@ describe.each(TEST_DATABASES)('kept Pro and Taraftar pages on %s', (kind) => {
       tables.read({ kind: 'pro' }, request(users[0]!, { roundId: 999_999 })),
     ).rejects.toMatchObject({ kind: { status: 404 } });
   });
+
+  // Last: it adds a row in another club's table.
+  it("reads the rows of callers of different clubs in one statement, each in his club's table only", async () => {
+    const fan = await newUser(db);
+    await db.query(
+      `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
+         round_rank, overall_rank, first_team_created_at, club_id, club_round_rank,
+         club_overall_rank, ${STANDING_NAMES})
+       VALUES ($1, $2, 50, 50, 50, 4, 4, $3, 2, 1, 1, ${standingNames('$2', 'NULL')})`,
+      [roundId, fan, T0],
+    );
+    const { db: watched, seen } = counting(db);
+    const tables = new StoredTables(watched, keepRows);
+    const club = (clubId: number, caller: number, since?: number) =>
+      tables.read({ kind: 'club', clubId }, request(caller, { since }));
+    await club(1, users[0]!);
+    await club(2, fan);
+    expect(seen).toEqual({ pages: 2, rows: 0 });
+    // Arrived together, before the counters were read.
+    const since = performance.now();
+    const answers = await Promise.all([
+      club(1, users[1]!, since),
+      club(2, users[2]!, since), // his row is in club 1's table
+      club(1, fan, since), // his row is in club 2's
+      club(2, fan, since),
+    ]);
+    expect(answers.map((a) => a.rest.MyRow?.Rank ?? null)).toEqual([2, null, null, 1]);
+    expect(seen).toEqual({ pages: 2, rows: 1 });
+  });
 });

@@ -24,6 +24,7 @@ import {
   readStoredRows,
   requireTableRound,
   tablePage,
+  type StoredRow,
   type StoredScope,
   type TableRound,
 } from './tables';
@@ -106,7 +107,7 @@ export class StoredTables<P> {
   private readonly pages: VersionedReadCache;
   private readonly rows: VersionedReadCache;
   private readonly clubs: VersionedReadCache;
-  private readonly batchedRows = new BatchedReads<StandingRow>();
+  private readonly batchedRows = new BatchedReads<StoredRow>();
   private readonly batchedClubs = new BatchedReads<number | null>();
   private readonly batchedPages = new BatchedReads<ReadPage<P>, string>();
   /** The answer for no table (no round with rows yet, no favourite club). */
@@ -179,12 +180,18 @@ export class StoredTables<P> {
     );
     const myRow = await this.rows.read(
       JSON.stringify([club, round.id, overall, callerId]),
-      async () =>
-        mine !== undefined
-          ? mine
-          : this.batchedRows.read(JSON.stringify([club, round.id, overall]), callerId, (ids) =>
-              readStoredRows(this.db, scope, overall, round, ids),
-            ),
+      async () => {
+        if (mine !== undefined) return mine;
+        // Every club's callers in one statement: a club's own would gather a few at a time.
+        const stored = await this.batchedRows.read(
+          JSON.stringify([scope.kind, round.id, overall]),
+          callerId,
+          (ids) => readStoredRows(this.db, scope.kind, overall, round, ids),
+        );
+        return stored && stored.clubId === (scope.kind === 'club' ? scope.clubId : null)
+          ? stored.row
+          : null;
+      },
       since,
     );
     return {

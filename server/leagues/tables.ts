@@ -188,10 +188,11 @@ interface TableSql {
 
 /**
  * A stored table of a round (`$1`), the club `$2`: the ranks and the previous scored
- * round's overall rank are on the row (scoring writes them, migration 0024).
+ * round's overall rank are on the row (scoring writes them, migration 0024). Every club's
+ * table at once (`clubId` absent) for callers' own rows, each row with its `club_id`.
  */
 function storedTable(
-  scope: { kind: 'pro' } | { kind: 'club'; clubId: number },
+  scope: { kind: 'pro' } | { kind: 'club'; clubId?: number },
   overall: boolean,
   roundId: number,
 ): TableSql {
@@ -199,10 +200,12 @@ function storedTable(
   const prefix = scope.kind === 'club' ? 'club_' : '';
   const column = `${prefix}${overall ? 'overall_rank' : 'round_rank'}`;
   const rank = `s.${column}`;
-  const club = (alias: string) => (scope.kind === 'club' ? ` AND ${alias}.club_id = $2` : '');
+  const clubId = scope.kind === 'club' ? scope.clubId : undefined;
+  const oneClub = clubId !== undefined;
+  const club = (alias: string) => (oneClub ? ` AND ${alias}.club_id = $2` : '');
   const from = `SELECT ${rank} AS rank,
         ${overall ? `s.previous_${prefix}overall_rank` : 'NULL::int'} AS previous_rank,
-        ${ROW_COLUMNS}
+        ${ROW_COLUMNS}${scope.kind === 'club' && !oneClub ? ', s.club_id' : ''}
       FROM pro_standings s
       WHERE s.round_id = $1${club('s')}`;
   // Ranks are unique positions 1..n (the score job numbers them), so a page is a range of
@@ -213,7 +216,7 @@ function storedTable(
   // suits every page, so the statement is prepared once per connection.
   return {
     from,
-    params: scope.kind === 'club' ? [roundId, scope.clubId] : [roundId],
+    params: oneClub ? [roundId, clubId] : [roundId],
     page: (limit, offset) =>
       `${from} AND ${rank} BETWEEN ${offset}::int + 1 AND ${offset}::int + ${limit}::int
        ORDER BY ${rank} LIMIT ${limit}`,
@@ -349,24 +352,32 @@ export async function readLeagueTable(
 
 export type StoredScope = { kind: 'pro' } | { kind: 'club'; clubId: number };
 
+/** A caller's own row of a stored table and the club whose table it is in (Pro: null). */
+export interface StoredRow {
+  row: StandingRow;
+  clubId: number | null;
+}
+
 /**
- * Callers' own rows of a stored table's round, by user id (absent: not in it): one
- * statement of one index probe each, however many callers ask at once.
+ * Callers' own rows of a stored table's round, by user id (absent: not in it), in the
+ * Pro table or in the table of the club each row counts for (a user is in one club's
+ * table a round): one statement of one index probe each, however many callers ask at
+ * once, whichever clubs they follow.
  */
 export async function readStoredRows(
   q: Queryable,
-  scope: StoredScope,
+  kind: StoredScope['kind'],
   overall: boolean,
   round: TableRound,
   callerIds: number[],
-): Promise<Map<number, StandingRow>> {
-  const table = storedTable(scope, overall, round.id);
-  const rows = await q.query<Row>(
+): Promise<Map<number, StoredRow>> {
+  const table = storedTable({ kind }, overall, round.id);
+  const rows = await q.query<Row & { club_id?: number | null }>(
     `${table.from} AND s.user_id = ANY($${table.params.length + 1}::int[])`,
     [...table.params, callerIds],
-    { prepareAs: `table-row-${scope.kind}-${overall ? 'overall' : 'round'}` },
+    { prepareAs: `table-row-${kind}-${overall ? 'overall' : 'round'}` },
   );
-  return new Map(rows.map((r) => [r.id, toRow(r)]));
+  return new Map(rows.map((r) => [r.id, { row: toRow(r), clubId: r.club_id ?? null }]));
 }
 
 /** Pages of one size of a stored table, by offset, with callers' rows and the table's size. */
