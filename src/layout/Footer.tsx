@@ -23,6 +23,12 @@ export const DOCUMENTS = [
 
 export const SUPPORT_MAIL = 'destek@kadro.local';
 
+/**
+ * The badges load when scrolled near (`loading="lazy"`): at the page's foot, each was
+ * fetched first thing (the prerendered page preloaded it) and made a document of its own in
+ * the browser (an SVG picture is parsed, styled and laid out apart) while the first screen
+ * was starting.
+ */
 export function StoreBadges() {
   const { t } = useTranslation();
   return (
@@ -32,7 +38,13 @@ export function StoreBadges() {
         href="https://apps.apple.com/tr/app/kadro"
         rel="noopener noreferrer"
       >
-        <img src="/icons/app-store-badge.svg" alt={t('footer.appStore')} width={135} height={40} />
+        <img
+          src="/icons/app-store-badge.svg"
+          alt={t('footer.appStore')}
+          width={135}
+          height={40}
+          loading="lazy"
+        />
       </a>
       <a
         className="store-badge"
@@ -44,6 +56,7 @@ export function StoreBadges() {
           alt={t('footer.googlePlay')}
           width={135}
           height={40}
+          loading="lazy"
         />
       </a>
     </div>
