@@ -135,10 +135,13 @@ for (const { name, viewport } of WIDTHS) {
         assert.equal(seen.shown, true, path);
         assert.ok(seen.text?.includes(tr) || path === '/', `${path}: "${seen.text}"`);
         assert.ok(seen.kept, `${path}: the prerendered heading is the one shown`);
-        // One header, the width's own, once hydrated.
-        const layouts = await page
-          .locator('header[data-layout]')
-          .evaluateAll((headers) => headers.map((h) => h.getAttribute('data-layout')));
+        // One header, the width's own, once hydrated: the prerendered page holds both, and
+        // its load can end before the app has run (nothing on it waits for data).
+        const headers = page.locator('header[data-layout]');
+        await headers.nth(1).waitFor({ state: 'detached' });
+        const layouts = await headers.evaluateAll((found) =>
+          found.map((h) => h.getAttribute('data-layout')),
+        );
         assert.deepEqual(layouts, [name === 'phone' ? 'mobile' : 'desktop'], path);
         await page.getByText(tr, { exact: true }).first().waitFor({ state: 'visible' });
       }
