@@ -60,6 +60,41 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
     ]);
   });
 
+  it("moves the Pro table's rows so far into a partition per round (migration 0026)", async () => {
+    const earlier = await openTestDatabase(kind);
+    try {
+      const all = readMigrations();
+      await migrate(
+        earlier,
+        all.filter((m) => m.version < 26),
+      );
+      // No foreign key holds these rows (migration 0004): rounds 7 and 9, users 1-3.
+      await earlier.query(
+        `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
+           round_rank, overall_rank, first_team_created_at, user_name)
+         SELECT r, u, u, u, u, 4 - u, 4 - u, now(), 'u' || u
+         FROM unnest(ARRAY[7, 9]) r, generate_series(1, 3) u`,
+      );
+      await migrate(earlier, all);
+      expect(
+        await earlier.query(
+          `SELECT tableoid::regclass::text AS part, array_agg(user_id ORDER BY round_rank) AS users
+           FROM pro_standings GROUP BY 1 ORDER BY 1`,
+        ),
+      ).toEqual([
+        { part: 'pro_standings_round_7', users: [3, 2, 1] },
+        { part: 'pro_standings_round_9', users: [3, 2, 1] },
+      ]);
+      // Each partition has the parent's key and indexes.
+      const [indexes] = await earlier.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_index WHERE indrelid = 'pro_standings_round_7'::regclass`,
+      );
+      expect(indexes!.n).toBe(5);
+    } finally {
+      await earlier.close();
+    }
+  });
+
   it('applies each migration in its own transaction: a failing one leaves nothing behind', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kadro-migrations-'));
     const current = readMigrations();

@@ -622,6 +622,55 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       expect(await flags(team)).toEqual([]);
     });
 
+    it("the round's Pro table rows are replaced whole, in the round's own partition; scored again with nothing moved, they and the standings counter stay", async () => {
+      const r = await newRound();
+      await playMatch0(r);
+      const scorer = p(1, 'FWD', 1);
+      await clubOneTeam(r.id);
+      // A row not written by scoring (a user with no team in the round) is not the round's.
+      const stray = await newUser(db);
+      await db.query(
+        `INSERT INTO pro_standings (round_id, user_id, round_points, total_points, best_round,
+           round_rank, overall_rank, first_team_created_at, user_name)
+         VALUES ($1, $2, 99, 99, 99, 1, 1, now(), 'stray')`,
+        [r.id, stray],
+      );
+      const version = async () =>
+        (await db.query<{ version: number }>('SELECT version::int FROM standings_version'))[0]!
+          .version;
+      const rows = () =>
+        db.query<{ part: string; user_id: number; round_points: number; xmin: string }>(
+          `SELECT tableoid::regclass::text AS part, user_id, round_points, xmin::text
+           FROM pro_standings WHERE round_id = $1 ORDER BY user_id`,
+          [r.id],
+        );
+      await score(r.id);
+      const first = await rows();
+      expect(first).toEqual([
+        {
+          part: `pro_standings_round_${r.id}`,
+          user_id: expect.any(Number),
+          round_points: expect.any(Number),
+          xmin: expect.any(String),
+        },
+      ]);
+      const before = await version();
+      await score(r.id);
+      expect(await rows()).toEqual(first);
+      expect(await version()).toBe(before);
+      // A goal more: the round's rows are new ones (another transaction's), with the goal.
+      await event(db, r.m0, 80, 'goal', scorer);
+      await score(r.id);
+      const second = await rows();
+      expect(second).toEqual([
+        { ...first[0], round_points: expect.any(Number), xmin: expect.any(String) },
+      ]);
+      // The captain's goal (and any match bonus it brings), doubled.
+      expect(second[0]!.round_points).toBeGreaterThanOrEqual(first[0]!.round_points + 4 * 2);
+      expect(second[0]!.xmin).not.toBe(first[0]!.xmin);
+      expect(await version()).toBeGreaterThan(before);
+    });
+
     it('round ranks and the Pro table: ties by total, best round, earlier first team, then the earlier account', async () => {
       const r1 = await newRound();
       await playMatch0(r1, [p(2, 'FWD', 1)]);

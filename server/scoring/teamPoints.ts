@@ -2,8 +2,8 @@
  * User team points of a round, set-based over every team: auto-substitutions (final only),
  * the XI's points with the captain's multiplier, Bench Boost, round ranks and the Pro
  * table (with the Taraftar ranks). Reads `player_round_scores` and the teams' squads;
- * writes each team's points, rank and substitutions (`user_team_scores`), and the Pro table,
- * only where they changed.
+ * writes each team's points, rank and substitutions (`user_team_scores`) where they changed,
+ * and the round's Pro table rows whole, unless none moved.
  *
  * The design: a team's squad is one row (`user_teams.squad`: 15 player ids, the XI in slot
  * order then the bench in bench order, kept by the picks' triggers, migration 0020) and the
@@ -13,8 +13,10 @@
  * auto-substitution (`autoSubs.ts`: the absent starters' and the played bench's positions,
  * encoded as numbers); each distinct shape is solved once and the answers join back by
  * shape. The substitutions are stored with the team's result as one number (bit i: the
- * squad's i-th player went out or came in). The Pro table's rows are written in one
- * statement whose window functions give every rank (round, overall, and each club's).
+ * squad's i-th player went out or came in). The round's Pro table rows are written in one
+ * statement whose window functions give every rank (round, overall, and each club's), into
+ * a table of their own, indexed once loaded and swapped for the round's partition
+ * (migration 0026): scoring again replaces the round's rows atomically.
  *
  * Ranks are unique positions (api-spec/league.yaml), so a page is a range of ranks: round
  * points, then the tie rule of every table (higher total, higher best round, earlier first
@@ -202,31 +204,35 @@ async function teamPoints(
 /**
  * A scored round's ranks are the next round's previous ones (when that round has rows
  * already: it went live before this one was scored, or this one is scored again), written
- * where they moved; usually no row. Reads `score_ranks`.
+ * where they moved; usually no row. Reads the round's new rows, `ranks`.
  */
 async function nextRoundsPreviousRanks(
   tx: Queryable,
   round: { id: number; competitionCode: string; number: number },
+  ranks: string,
 ): Promise<void> {
+  const [next] = await tx.query<{ id: number }>(
+    `SELECT r.id FROM rounds r
+     WHERE r.competition_code = $2 AND r.number > $3
+       AND EXISTS (SELECT 1 FROM rounds s WHERE s.id = $1 AND s.state = 'scored')
+       AND EXISTS (SELECT 1 FROM pro_standings x WHERE x.round_id = r.id)
+     ORDER BY r.number LIMIT 1`,
+    [round.id, round.competitionCode, round.number],
+  );
+  // Any statement on the Pro table moves its counter (the servers' kept pages), rows or not.
+  if (!next) return;
   await tx.query(
-    `WITH next AS (
-       SELECT r.id FROM rounds r
-       WHERE r.competition_code = $2 AND r.number > $3
-         AND EXISTS (SELECT 1 FROM rounds s WHERE s.id = $1 AND s.state = 'scored')
-         AND EXISTS (SELECT 1 FROM pro_standings x WHERE x.round_id = r.id)
-       ORDER BY r.number LIMIT 1
-     ),
-     moved AS (
-       SELECT n.round_id, n.user_id, r.overall_rank AS rank,
+    `WITH moved AS (
+       SELECT n.user_id, r.overall_rank AS rank,
          CASE WHEN r.club_id = n.club_id THEN r.club_overall_rank END AS club_rank
-       FROM pro_standings n LEFT JOIN score_ranks r ON r.user_id = n.user_id
-       WHERE n.round_id = (SELECT id FROM next)
+       FROM pro_standings n LEFT JOIN ${ranks} r ON r.user_id = n.user_id
+       WHERE n.round_id = $1
      )
      UPDATE pro_standings ps SET previous_overall_rank = m.rank, previous_club_overall_rank = m.club_rank
      FROM moved m
-     WHERE ps.round_id = m.round_id AND ps.user_id = m.user_id
+     WHERE ps.round_id = $1 AND ps.user_id = m.user_id
        AND (ps.previous_overall_rank, ps.previous_club_overall_rank) IS DISTINCT FROM (m.rank, m.club_rank)`,
-    [round.id, round.competitionCode, round.number],
+    [next.id],
   );
 }
 
@@ -248,25 +254,33 @@ export async function scoreTeams(
   await tx.query("SELECT set_config('work_mem', $1, true)", [SCORING_WORK_MEM]);
   // The Pro table's other writers (a user's new picture or favourite club, written on his
   // rows: migration 0025) wait for this transaction, and it for theirs in flight: the rows
-  // inserted below take the names as they are once no change is pending. Readers are not
-  // held up.
+  // inserted below take the names as they are once no change is pending. Readers wait only
+  // for the swap at the end, from the old partition's detach to the commit.
   await tx.exec('LOCK TABLE pro_standings IN SHARE ROW EXCLUSIVE MODE');
   const players = await roundPlayers(tx, round.id);
   const answers = final ? await solveShapes(tx, round.id, players, rules) : null;
   await teamPoints(tx, round.id, players, rules, answers);
   // The row count and the join key are what the next statements' plans need.
   await tx.exec('ANALYZE score_team_points (user_id)');
-  // Every rank in one statement (the Pro table's round and overall ranks, each club's),
-  // kept for both writes below: the Pro table's rows and the teams' round ranks. The tie
-  // rule (four keys, one a timestamp) is sorted on once, for the overall rank, a strict
+  // The round's new rows, built apart in a table of their own (migration 0026: the Pro
+  // table is partitioned by round) and swapped in last. One job scores a round at a time
+  // (it holds the round's row lock), so the table's name is the round's.
+  const fresh = `pro_standings_round_${round.id}_fresh`;
+  await tx.exec(`DROP TABLE IF EXISTS ${fresh}`);
+  await tx.exec(`CREATE TABLE ${fresh} (LIKE pro_standings INCLUDING DEFAULTS)`);
+  // Every rank in one statement (the Pro table's round and overall ranks, each club's). The
+  // tie rule (four keys, one a timestamp) is sorted on once, for the overall rank, a strict
   // order: the round's and each club's orders are then sorts on integers (round points and
-  // overall rank; a club and a rank). The sorted rows carry no copy of the stored row (the
-  // update below compares with it), so they hold fewer bytes (the sorts spill to disk).
-  await tx.exec('DROP TABLE IF EXISTS score_ranks');
-  // The tables' movement arrow: each row keeps the previous scored round's overall ranks
-  // (migration 0024), taken from the previous rounds' rows read here for the totals.
+  // overall rank; a club and a rank). The tables' movement arrow: each row keeps the
+  // previous scored round's overall ranks (migration 0024), taken from the previous rounds'
+  // rows read here for the totals. Each row carries its user's name, picture and club and
+  // its team's name (migration 0025), as they are: their writers wait for this
+  // transaction (the lock above).
   await tx.query(
-    `CREATE TEMP TABLE score_ranks ON COMMIT DROP AS
+    `INSERT INTO ${fresh} (round_id, user_id, club_id, user_team_id, round_points, total_points,
+       best_round, round_rank, overall_rank, first_team_created_at, club_round_rank,
+       club_overall_rank, previous_overall_rank, previous_club_overall_rank,
+       user_name, image_url, favorite_team_id, team_name)
      WITH prev AS (
        SELECT ps.user_id, sum(ps.round_points) AS total, max(ps.round_points) AS best,
          max(ps.overall_rank) FILTER (WHERE ps.round_id = $4) AS previous_rank,
@@ -290,9 +304,8 @@ export async function scoreTeams(
          -- The club stays as first written (the round's deadline had passed): a change of
          -- favourite club counts from the next round on.
          CASE WHEN old.user_id IS NULL THEN u.favorite_team_id ELSE old.club_id END AS club_id,
-         -- The round has a row for the user already: updated below where it moved.
-         old.user_id IS NOT NULL AS existed,
-         prev.previous_rank, prev.previous_club, prev.previous_club_rank
+         prev.previous_rank, prev.previous_club, prev.previous_club_rank,
+         u.user_name, u.image_url, u.favorite_team_id
        FROM score_team_points t
        JOIN firsts f ON f.user_id = t.user_id
        JOIN users u ON u.id = t.user_id
@@ -311,68 +324,29 @@ export async function scoreTeams(
          row_number() OVER (ORDER BY round_points DESC, overall_rank)::int AS round_rank
        FROM overall
      )
-     SELECT user_id, user_team_id, round_points, total, best, first_at, club_id, round_rank,
-       overall_rank, existed, previous_rank,
-       CASE WHEN previous_club = club_id THEN previous_club_rank END AS previous_club_rank,
+     SELECT $1, r.user_id, r.club_id, r.user_team_id, r.round_points, r.total, r.best,
+       r.round_rank, r.overall_rank, r.first_at,
        -- Taraftar Ligi: the same ranks among each club's fans.
-       (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
-         ORDER BY round_rank) END)::int AS club_round_rank,
-       (CASE WHEN club_id IS NOT NULL THEN row_number() OVER (PARTITION BY club_id
-         ORDER BY overall_rank) END)::int AS club_overall_rank
-     FROM by_round`,
+       (CASE WHEN r.club_id IS NOT NULL THEN row_number() OVER (PARTITION BY r.club_id
+         ORDER BY r.round_rank) END)::int,
+       (CASE WHEN r.club_id IS NOT NULL THEN row_number() OVER (PARTITION BY r.club_id
+         ORDER BY r.overall_rank) END)::int,
+       r.previous_rank,
+       CASE WHEN r.previous_club = r.club_id THEN r.previous_club_rank END,
+       r.user_name, r.image_url, r.favorite_team_id, t.name
+     FROM by_round r
+     LEFT JOIN user_teams t ON t.id = r.user_team_id`,
     [round.id, round.competitionCode, round.number, await previousScoredRoundId(tx, round)],
   );
-  await tx.exec('ANALYZE score_ranks (user_id)');
-  // The round's rows replaced in the job's transaction (atomically): upserted, so scoring
-  // again (live refreshes, corrections) writes only the rows whose figures moved.
-  await tx.query(
-    `DELETE FROM pro_standings ps WHERE ps.round_id = $1 AND NOT EXISTS (
-       SELECT 1 FROM score_ranks r WHERE r.user_id = ps.user_id)`,
+  // Scored again with nothing moved (a live refresh between goals), the round keeps its
+  // rows: the servers' kept pages of its tables stay good.
+  const [same] = await tx.query<{ same: boolean }>(
+    `SELECT (SELECT count(*) FROM ${fresh}) = (SELECT count(*) FROM pro_standings WHERE round_id = $1)
+       AND NOT EXISTS (SELECT * FROM ${fresh} EXCEPT ALL SELECT * FROM pro_standings WHERE round_id = $1)
+       AS same`,
     [round.id],
   );
-  // Only the rows whose figures moved are written (an upsert would lock, and so write,
-  // every row it meets, changed or not). The job holds the round's row lock: no other
-  // scoring of the round inserts meanwhile.
-  const columns = [
-    'user_team_id',
-    'round_points',
-    'total_points',
-    'best_round',
-    'round_rank',
-    'overall_rank',
-    'first_team_created_at',
-    'club_round_rank',
-    'club_overall_rank',
-    'previous_overall_rank',
-    'previous_club_overall_rank',
-  ];
-  const figures = columns.join(', ');
-  const stored = columns.map((c) => `ps.${c}`).join(', ');
-  const computed = `r.user_team_id, r.round_points, r.total, r.best, r.round_rank,
-    r.overall_rank, r.first_at, r.club_round_rank, r.club_overall_rank, r.previous_rank,
-    r.previous_club_rank`;
-  // The user's name, picture and club on the row follow his changes (migration 0025); the
-  // team's name is written with the team (a round's primary team does not change past its
-  // deadline, but a corrected import may have replaced it).
-  await tx.query(
-    `UPDATE pro_standings ps SET (${figures}) = (${computed}),
-       team_name = CASE WHEN ps.user_team_id IS NOT DISTINCT FROM r.user_team_id THEN ps.team_name
-         ELSE (SELECT t.name FROM user_teams t WHERE t.id = r.user_team_id) END
-     FROM score_ranks r
-     WHERE ps.round_id = $1 AND ps.user_id = r.user_id AND (${stored}) IS DISTINCT FROM (${computed})`,
-    [round.id],
-  );
-  await tx.query(
-    `INSERT INTO pro_standings (round_id, user_id, club_id, ${figures},
-       user_name, image_url, favorite_team_id, team_name)
-     SELECT $1, r.user_id, r.club_id, ${computed}, u.user_name, u.image_url, u.favorite_team_id, t.name
-     FROM score_ranks r
-     JOIN users u ON u.id = r.user_id
-     LEFT JOIN user_teams t ON t.id = r.user_team_id
-     WHERE NOT r.existed`,
-    [round.id],
-  );
-  await nextRoundsPreviousRanks(tx, round);
+  await nextRoundsPreviousRanks(tx, round, fresh);
   // The teams' results, in their narrow table (migration 0022), in one statement (one join
   // of the round's teams with their stored results): updated in place where they moved
   // (HOT: no written column is indexed, and each page keeps room for a second version),
@@ -381,7 +355,7 @@ export async function scoreTeams(
   await tx.exec(
     `MERGE INTO user_team_scores sc
      USING (SELECT t.user_team_id, t.points, r.round_rank, t.subs
-            FROM score_team_points t LEFT JOIN score_ranks r ON r.user_team_id = t.user_team_id) x
+            FROM score_team_points t LEFT JOIN ${fresh} r ON r.user_team_id = t.user_team_id) x
      ON sc.user_team_id = x.user_team_id
      WHEN MATCHED AND (sc.points, sc.round_rank, sc.auto_subs) IS DISTINCT FROM (x.points, x.round_rank, x.subs)
        THEN UPDATE SET points = x.points, round_rank = x.round_rank, auto_subs = x.subs
@@ -389,5 +363,8 @@ export async function scoreTeams(
        THEN INSERT (user_team_id, points, round_rank, auto_subs)
          VALUES (x.user_team_id, x.points, x.round_rank, x.subs)`,
   );
+  // Last: the swap locks the Pro table against readers until the transaction ends.
+  if (same!.same) await tx.exec(`DROP TABLE ${fresh}`);
+  else await tx.query('SELECT pro_standings_replace_round($1, $2)', [round.id, fresh]);
   await tx.query("SELECT set_config('work_mem', $1, true)", [memory!.setting]);
 }
