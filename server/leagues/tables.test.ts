@@ -66,6 +66,12 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
     };
     r1 = await round(1, 'scored');
     r2 = await round(2, 'live');
+    // Each round's rows in a partition of its own, as scoring leaves them (migration 0026).
+    for (const r of [r1, r2]) {
+      await db.exec(
+        `CREATE TABLE pro_standings_round_${r.id} PARTITION OF pro_standings FOR VALUES IN (${r.id})`,
+      );
+    }
     users = [];
     for (let i = 0; i < 5; i++) users.push(await newUser(db));
     const [a, b, c, d] = users as [number, number, number, number];
@@ -162,6 +168,29 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
   });
   const ranks = (rows: { Rank: number; PreviousRank: number | null; User: { Id: number } }[]) =>
     rows.map((r) => [users.indexOf(r.User.Id), r.Rank, r.PreviousRank]);
+
+  if (kind === 'postgres') {
+    it("a kept table's statement is planned once for its round's partition, not at every call", async () => {
+      // A season's partitions: the other rounds' (no rows of theirs are read).
+      for (let id = 9001; id <= 9006; id++) {
+        await db.exec(
+          `CREATE TABLE pro_standings_round_${id} PARTITION OF pro_standings FOR VALUES IN (${id})`,
+        );
+      }
+      const plans = await db.transaction(async (tx) => {
+        // One connection: PostgreSQL's prepared statements are a session's.
+        for (let i = 0; i < 8; i++) await readTable(tx, r2, { kind: 'pro' }, request());
+        return tx.query<{ name: string; generic: number; custom: number }>(
+          `SELECT name, generic_plans::int AS generic, custom_plans::int AS custom
+           FROM pg_prepared_statements WHERE name LIKE 'table-pro-%'`,
+        );
+      });
+      // Five custom plans, then the generic one for good (PostgreSQL's plan cache).
+      expect(plans).toEqual([
+        { name: expect.stringMatching(/^table-pro-overall/), generic: 3, custom: 5 },
+      ]);
+    });
+  }
 
   it('the latest round with rows is the overall table', async () => {
     expect((await latestTableRound(db, 'TR_SL'))?.id).toBe(r2.id);
