@@ -94,10 +94,19 @@ export interface TableRound extends RoundRef {
   previousId: number | null;
 }
 
+/**
+ * SQL: the round `alias` (a `rounds` row) has rows in the Pro table. A scalar subquery, not
+ * EXISTS: the Pro table is partitioned by round (migration 0026), and PostgreSQL turned an
+ * EXISTS into a join with every round's rows, hashed (0.5-1 s at 1,000,000 teams a round);
+ * a subquery stays one probe of the round's partition for each round.
+ */
+export const roundHasRows = (alias: string) =>
+  `(SELECT true FROM pro_standings s WHERE s.round_id = ${alias}.id LIMIT 1)`;
+
 const TABLE_ROUND = `SELECT r.id, r.number, r.state, r.competition_code AS "competitionCode",
     (SELECT p.id FROM rounds p
      WHERE p.competition_code = r.competition_code AND p.number < r.number AND p.state = 'scored'
-       AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = p.id)
+       AND ${roundHasRows('p')}
      ORDER BY p.number DESC LIMIT 1) AS "previousId"
   FROM rounds r`;
 
@@ -112,7 +121,7 @@ export async function latestTableRound(
   const [row] = await q.query<TableRound>(
     `${TABLE_ROUND}
      WHERE r.competition_code = $1 AND r.state = ANY($2::text[])
-       AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
+       AND ${roundHasRows('r')}
      ORDER BY r.number DESC LIMIT 1`,
     [competitionCode, STARTED_STATES],
     { prepareAs: 'latest-table-round' },
@@ -137,7 +146,7 @@ export async function previousScoredRoundId(
   const [row] = await q.query<{ id: number }>(
     `SELECT r.id FROM rounds r
      WHERE r.competition_code = $1 AND r.number < $2 AND r.state = 'scored'
-       AND EXISTS (SELECT 1 FROM pro_standings s WHERE s.round_id = r.id)
+       AND ${roundHasRows('r')}
      ORDER BY r.number DESC LIMIT 1`,
     [round.competitionCode, round.number],
   );

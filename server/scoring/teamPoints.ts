@@ -25,7 +25,7 @@
 import { formationCounts } from '../../rules/squad';
 import type { Queryable } from '../db/database';
 // The previous rounds' ranks a row keeps are those the tables would show for its movement.
-import { previousScoredRoundId } from '../leagues/tables';
+import { previousScoredRoundId, roundHasRows } from '../leagues/tables';
 import { solveSubs } from './autoSubs';
 
 export interface TeamScoringRules {
@@ -215,7 +215,7 @@ async function nextRoundsPreviousRanks(
     `SELECT r.id FROM rounds r
      WHERE r.competition_code = $2 AND r.number > $3
        AND EXISTS (SELECT 1 FROM rounds s WHERE s.id = $1 AND s.state = 'scored')
-       AND EXISTS (SELECT 1 FROM pro_standings x WHERE x.round_id = r.id)
+       AND ${roundHasRows('r')}
      ORDER BY r.number LIMIT 1`,
     [round.id, round.competitionCode, round.number],
   );
