@@ -1,6 +1,6 @@
 -- The Pro table partitioned by round. Scoring a round writes every row of it (ranks move
 -- for everyone when any point moves): written row by row into one big table, each row cost
--- an entry in five B-trees (two of them as wide as the row), four fifths of the time. Now
+-- an entry in five B-trees (two of them as wide as the row), about two thirds of the time. Now
 -- scoring builds the round's rows apart in a table of their own, indexes it in one sorted
 -- pass per index, and swaps it for the round's partition at the end of its transaction
 -- (pro_standings_replace_round below): readers see the old rows or the new, never a mix.
