@@ -4,7 +4,12 @@
  */
 import {
   createMigrate,
+  FLUSH,
+  PAUSE,
   PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
   persistReducer,
   type MigrationManifest,
   type PersistConfig,
@@ -100,6 +105,12 @@ export function persisted<S>(
   // or register is not a function"). A replayed PERSIST registers and rehydrates nothing
   // (the log's own REHYDRATE follows it); the live one keeps its callbacks.
   return (state, action) => {
+    // An action the slice leaves alone leaves its persisted state alone: asked of the slice
+    // first, without the copy of the state redux-persist makes for every action (its
+    // `_persist` member taken out): a replay paid it four times an action.
+    if (state !== undefined && !OWN_ACTIONS.has(action.type) && reducer(state, action) === state) {
+      return state;
+    }
     if (action.type !== PERSIST) return inner(state, action);
     const { register, rehydrate } = action as { register?: unknown; rehydrate?: unknown };
     if (typeof register === 'function' && typeof rehydrate === 'function')
@@ -109,3 +120,5 @@ export function persisted<S>(
 }
 
 const noop = () => undefined;
+/** redux-persist's own actions, which its reducer handles whatever the slice does. */
+const OWN_ACTIONS = new Set<string>([PERSIST, REHYDRATE, FLUSH, PAUSE, PURGE, REGISTER]);
