@@ -261,6 +261,7 @@ function describeMix() {
 }
 
 const PARTS = ['overhead', 'replay', 'memory'] as const;
+type Part = (typeof PARTS)[number];
 /** Names the file holding the recorded session, for a part run in a process of its own. */
 const SESSION_VARIABLE = 'KADRO_BENCH_SESSION';
 
@@ -271,12 +272,12 @@ const SESSION_VARIABLE = 'KADRO_BENCH_SESSION';
  * database and the overhead runs' heap and compiled code: 32,000 actions/s against 52,000
  * in a process of its own, the same code, the same log.
  */
-function runPartsApart(flags: string[]) {
+function runPartsApart(parts: readonly Part[], flags: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'kadro-eventlog-'));
   const file = join(dir, 'session.json');
   writeFileSync(file, realText);
   try {
-    for (const part of PARTS) {
+    for (const part of parts) {
       const run = spawnSync(
         process.execPath,
         [join(__dirname, '../node_modules/tsx/dist/cli.mjs'), __filename, part, ...flags],
@@ -290,23 +291,25 @@ function runPartsApart(flags: string[]) {
 }
 
 async function main() {
-  const part = PARTS.find((p) => p === process.argv[2]);
+  const named = PARTS.find((p) => p === process.argv[2]);
   const flags = process.argv.slice(2).filter((a) => a.startsWith('--'));
   const sessionFile = process.env[SESSION_VARIABLE];
-  real = sessionFile
-    ? (JSON.parse(readFileSync(sessionFile, 'utf8')) as Action[])
-    : (await recordRealSession()).filter((a) => !a.type.endsWith('/config/middlewareRegistered'));
-  realText = JSON.stringify(real);
-  if (!sessionFile) describeMix();
-  if (!part) {
-    runPartsApart(flags);
+  if (!sessionFile) {
+    real = (await recordRealSession()).filter(
+      (a) => !a.type.endsWith('/config/middlewareRegistered'),
+    );
+    realText = JSON.stringify(real);
+    describeMix();
+    runPartsApart(named ? [named] : PARTS, flags);
     process.exit(0);
   }
+  real = JSON.parse(readFileSync(sessionFile, 'utf8')) as Action[];
+  realText = JSON.stringify(real);
   // As the replay command does; the browser build has NODE_ENV as a constant (replayProcess.ts).
   plainProcessEnv();
-  if (part === 'overhead') overhead();
-  if (part === 'replay') replaySpeed();
-  if (part === 'memory') memoryAtBound();
+  if (named === 'overhead') overhead();
+  if (named === 'replay') replaySpeed();
+  if (named === 'memory') memoryAtBound();
   process.exit(0);
 }
 
