@@ -101,6 +101,12 @@ export async function auditOnce(
   categories: string[] = CATEGORIES,
   /** The CPU slowdown the simulation applies (Lighthouse's mobile preset: 4). */
   cpuSlowdownMultiplier?: number,
+  /**
+   * Lighthouse's throttling method: `simulate` (its default: the page loads at full speed and
+   * each main-thread task is then multiplied by the slowdown) or `devtools` (the browser's
+   * CPU and network are really slowed while the page loads).
+   */
+  throttlingMethod: 'simulate' | 'devtools' = 'simulate',
 ): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     loads.push(loadavg()[0]!);
@@ -114,6 +120,7 @@ export async function auditOnce(
         output: 'json',
         logLevel: 'error',
         onlyCategories: categories,
+        throttlingMethod,
         ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
       };
       const answer = await lighthouse(url, flags);
