@@ -17,7 +17,15 @@ async function main() {
   const config = configFromEnv();
   mkdirSync(config.dataDir, { recursive: true });
   const db = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
+    config.databaseUrl
+      ? {
+          databaseUrl: config.databaseUrl,
+          onIdleConnectionLost: (error) =>
+            console.warn(
+              `Database: an idle connection was lost (${error.message}); another opens when needed`,
+            ),
+        }
+      : { dataDir: `${config.dataDir}/db` },
   );
   const applied = await migrate(db);
   // The game clock: movable (demo) resumes its stored offset; deadlines, jobs and sessions follow it.

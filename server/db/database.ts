@@ -94,10 +94,18 @@ function inProcessLocks() {
  * (`embeddedImage`) instead of a new cluster: tests start hundreds of databases.
  */
 export type DatabaseLocation =
-  { databaseUrl: string } | { dataDir: string } | { memory: true; image?: Blob };
+  | {
+      databaseUrl: string;
+      /** Told when the pool drops an idle connection the database ended (a restart, a failover). */
+      onIdleConnectionLost?: (error: Error) => void;
+    }
+  | { dataDir: string }
+  | { memory: true; image?: Blob };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
+  if ('databaseUrl' in location) {
+    return openPostgres(location.databaseUrl, location.onIdleConnectionLost);
+  }
   if ('dataDir' in location) return wrapPglite(new PGlite(location.dataDir));
   return wrapPglite(new PGlite({ loadDataDir: location.image }));
 }
@@ -143,12 +151,15 @@ async function wrapPglite(db: PGlite): Promise<Database> {
 // int8 (counts, sums, bigserial ids) as numbers, as PGlite gives them.
 pg.types.setTypeParser(20, (value) => Number(value));
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  onIdleConnectionLost: (error: Error) => void = () => undefined,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection lost (the database restarted, an administrator or a failover ended
   // it): the pool has dropped it already and opens another when one is needed. Unheard,
   // this event would end the process.
-  pool.on('error', () => undefined);
+  pool.on('error', (error) => onIdleConnectionLost(error));
   const local = inProcessLocks();
   let listener: ReturnType<typeof listenerOf> | undefined;
   const client = await pool.connect(); // fail now, not on the first request
