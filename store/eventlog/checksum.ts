@@ -88,34 +88,35 @@ function textHash(text: string, seed: number): number {
   return finish(h1, h2);
 }
 
-// Longer strings repeat from action to action (a query's cache key, its endpoint's name, a
-// picture's address): a Map finds one by the engine's own hash of it, several times faster
-// than textHash's loop. Bounded in count and length, as the keys' memo below.
-const stringHashes = new Map<string, number>();
-const [KEPT_FROM, KEPT_UP_TO] = [24, 512];
-function stringHash(text: string): number {
-  if (text.length < KEPT_FROM || text.length > KEPT_UP_TO) return textHash(text, 2);
-  let h = stringHashes.get(text);
+const KEPT = 5000;
+
+/**
+ * `textHash(text, seed)`, remembered in `memo` (up to KEPT texts): a text met again is found
+ * by the engine's own hash of it.
+ */
+function keptHash(memo: Map<string, number>, text: string, seed: number): number {
+  let h = memo.get(text);
   if (h === undefined) {
-    if (stringHashes.size >= KEYS_KEPT) stringHashes.clear();
-    h = textHash(text, 2);
-    stringHashes.set(text, h);
+    if (memo.size >= KEPT) memo.clear();
+    h = textHash(text, seed);
+    memo.set(text, h);
   }
   return h;
 }
 
-// Member names repeat from state to state: remember their hashes (bounded).
+// Member names repeat from state to state.
 const keyHashes = new Map<string, number>();
-const KEYS_KEPT = 5000;
-function keyHash(key: string): number {
-  let h = keyHashes.get(key);
-  if (h === undefined) {
-    if (keyHashes.size >= KEYS_KEPT) keyHashes.clear();
-    h = textHash(key, 7);
-    keyHashes.set(key, h);
-  }
-  return h;
-}
+const keyHash = (key: string) => keptHash(keyHashes, key, 7);
+
+// Longer strings repeat from action to action (a query's cache key, its endpoint's name, a
+// picture's address): found in the memo several times faster than textHash's loop hashes
+// them. Bounded in length too: a long text is hashed once anyway.
+const stringHashes = new Map<string, number>();
+const [KEPT_FROM, KEPT_UP_TO] = [24, 512];
+const stringHash = (text: string) =>
+  text.length < KEPT_FROM || text.length > KEPT_UP_TO
+    ? textHash(text, 2)
+    : keptHash(stringHashes, text, 2);
 
 const NULL_HASH = textHash('null', 1);
 const TRUE_HASH = textHash('true', 1);
@@ -187,7 +188,7 @@ const texts = new Map<number, string>();
 function text36(hash: number): string {
   let text = texts.get(hash);
   if (text === undefined) {
-    if (texts.size >= KEYS_KEPT) texts.clear();
+    if (texts.size >= KEPT) texts.clear();
     text = base36(hash);
     texts.set(hash, text);
   }
