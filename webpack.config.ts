@@ -72,11 +72,12 @@ export default (
     mode: production ? 'production' : 'development',
     entry: { main: resolve(__dirname, 'src/main.tsx') },
     output: {
-      // Ten hex digits tell builds apart; every lazy chunk's name is also in the runtime the
-      // first page loads, so shorter names are fewer bytes there.
+      // Eight hex digits tell builds apart (the server caches such names for good:
+      // clientFiles.ts); every lazy chunk's name is also in the runtime the first page loads,
+      // so shorter names are fewer bytes there.
       path: resolve(__dirname, 'dist'),
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       publicPath: '/',
       clean: true,
     },
@@ -106,7 +107,7 @@ export default (
       // Not minified: the server rewrites the api-base-url meta tag in it.
       new HtmlWebpackPlugin({ template: resolve(__dirname, 'public/index.html'), minify: false }),
       new MiniCssExtractPlugin({
-        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],

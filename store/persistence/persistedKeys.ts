@@ -4,12 +4,7 @@
  */
 import {
   createMigrate,
-  FLUSH,
-  PAUSE,
   PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
   persistReducer,
   type MigrationManifest,
   type PersistConfig,
@@ -108,7 +103,7 @@ export function persisted<S>(
     // An action the slice leaves alone leaves its persisted state alone: asked of the slice
     // first, without the copy of the state redux-persist makes for every action (its
     // `_persist` member taken out): a replay paid it four times an action.
-    if (state !== undefined && !OWN_ACTIONS.has(action.type) && reducer(state, action) === state) {
+    if (state !== undefined && !isOwnAction(action) && reducer(state, action) === state) {
       return state;
     }
     if (action.type !== PERSIST) return inner(state, action);
@@ -120,5 +115,8 @@ export function persisted<S>(
 }
 
 const noop = () => undefined;
-/** redux-persist's own actions, which its reducer handles whatever the slice does. */
-const OWN_ACTIONS = new Set<string>([PERSIST, REHYDRATE, FLUSH, PAUSE, PURGE, REGISTER]);
+/**
+ * redux-persist's own actions (`persist/PERSIST`, `persist/REHYDRATE`...), which its reducer
+ * handles whatever the slice does.
+ */
+const isOwnAction = (action: { type: string }) => action.type.startsWith('persist/');
