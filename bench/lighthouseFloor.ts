@@ -1,7 +1,8 @@
 /**
- * `npm run bench:lighthouse [-- --rounds=N --cpu-slowdown=N --throttling=applied]` (after `npm run build`, or
- * with CLIENT_DIR naming a build): Kadro's first pages beside the stack's floor (bench/floor/: React 19, a Redux
- * Toolkit store with one slice, react-redux, a heading and a paragraph), issue 21's bar.
+ * `npm run bench:lighthouse [-- --rounds=N --cpu-slowdown=N --throttling=applied]` (after
+ * `npm run build`, or with CLIENT_DIR naming a build): Kadro's first pages beside the stack's
+ * floor (bench/floor/: React 19, a Redux Toolkit store with one slice, react-redux, a heading
+ * and a paragraph), issue 21's bar.
  *
  * The floor is built with the app's production webpack settings (bench/floor/webpack.config.ts)
  * into a temporary folder (or FLOOR_DIR names a build) and served by the real Kadro server

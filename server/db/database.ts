@@ -96,7 +96,7 @@ function inProcessLocks() {
 export type DatabaseLocation =
   | {
       databaseUrl: string;
-      /** Told when the pool drops an idle connection the database ended (a restart, a failover). */
+      /** Told when the pool drops an idle connection the database ended (restart, failover). */
       onIdleConnectionLost?: (error: Error) => void;
     }
   | { dataDir: string }

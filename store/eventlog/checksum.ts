@@ -110,7 +110,8 @@ const keyHash = (key: string) => keptHash(keyHashes, key, 7);
 
 // Longer strings repeat from action to action (a query's cache key, its endpoint's name, a
 // picture's address): found in the memo several times faster than textHash's loop hashes
-// them. Bounded in length too: a long text is hashed once anyway.
+// them. Only those of 24 to 512 characters: a shorter one hashes as fast as it is found, and
+// a longer one is seldom met twice and would hold memory.
 const stringHashes = new Map<string, number>();
 const [KEPT_FROM, KEPT_UP_TO] = [24, 512];
 const stringHash = (text: string) =>
