@@ -303,8 +303,8 @@ async function main() {
     runPartsApart(named ? [named] : PARTS, flags);
     process.exit(0);
   }
-  real = JSON.parse(readFileSync(sessionFile, 'utf8')) as Action[];
-  realText = JSON.stringify(real);
+  realText = readFileSync(sessionFile, 'utf8');
+  real = JSON.parse(realText) as Action[];
   // As the replay command does; the browser build has NODE_ENV as a constant (replayProcess.ts).
   plainProcessEnv();
   if (named === 'overhead') overhead();

@@ -54,6 +54,11 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
   let r1: RoundRef;
   let r2: RoundRef;
   let users: number[];
+  /** Round `id`'s partition of the Pro table, as scoring creates it (migration 0026). */
+  const roundPartition = (id: number) =>
+    db.exec(
+      `CREATE TABLE pro_standings_round_${id} PARTITION OF pro_standings FOR VALUES IN (${id})`,
+    );
   beforeAll(async () => {
     ({ db } = await openScoringDatabase(kind));
     const round = async (number: number, state: 'scored' | 'live') => {
@@ -67,11 +72,7 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
     r1 = await round(1, 'scored');
     r2 = await round(2, 'live');
     // Each round's rows in a partition of its own, as scoring leaves them (migration 0026).
-    for (const r of [r1, r2]) {
-      await db.exec(
-        `CREATE TABLE pro_standings_round_${r.id} PARTITION OF pro_standings FOR VALUES IN (${r.id})`,
-      );
-    }
+    for (const r of [r1, r2]) await roundPartition(r.id);
     users = [];
     for (let i = 0; i < 5; i++) users.push(await newUser(db));
     const [a, b, c, d] = users as [number, number, number, number];
@@ -172,11 +173,7 @@ describe.each(TEST_DATABASES)('league tables on %s', (kind) => {
   if (kind === 'postgres') {
     it("a kept table's statement is planned once for its round's partition, not at every call", async () => {
       // A season's partitions: the other rounds' (no rows of theirs are read).
-      for (let id = 9001; id <= 9006; id++) {
-        await db.exec(
-          `CREATE TABLE pro_standings_round_${id} PARTITION OF pro_standings FOR VALUES IN (${id})`,
-        );
-      }
+      for (let id = 9001; id <= 9006; id++) await roundPartition(id);
       const plans = await db.transaction(async (tx) => {
         // One connection: PostgreSQL's prepared statements are a session's.
         for (let i = 0; i < 8; i++) await readTable(tx, r2, { kind: 'pro' }, request());

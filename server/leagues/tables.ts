@@ -229,8 +229,7 @@ function storedTable(
   // row of the table is read: migrations 0024, 0025), and the table's size is its last rank: no
   // OFFSET, no count. The LIMIT has the planner take the range for a page's few rows, not
   // for thousands (a range of unknown width alone had it plan a parallel scan): one plan
-  // suits every page of a round, so the statement is prepared once per connection and round
-  // (the round is written in: as a parameter, its partition was planned again at every call).
+  // suits every page of a round, so the statement is prepared once per connection and round.
   return {
     from,
     params: oneClub ? [clubId] : [],
