@@ -35,8 +35,14 @@ const running = new Map<number, { stage: ImportStage; done: number }>();
 /** Settles when an import of this process has ended (tests and shutdown wait on it). */
 const finishing = new Map<number, Promise<void>>();
 
-function jobOf(row: ImportRow): AdminImportJob {
-  const live = row.state === 'running' ? running.get(row.id) : undefined;
+/**
+ * The answer for an import's row; `live`, this process's progress of it, counts while the
+ * row says it runs. Taken before the row is read: an import that ends meanwhile leaves
+ * `running` before its row's read comes back saying it still runs, and the row's own
+ * progress (written at the end) would then answer rows checked going back to 0.
+ */
+function jobOf(row: ImportRow, live = running.get(row.id)): AdminImportJob {
+  if (row.state !== 'running') live = undefined;
   return {
     Id: row.id,
     DryRun: row.dry_run,
@@ -154,9 +160,10 @@ async function runImport(
 
 /** An import's progress and outcome; an unknown id is a 404. */
 export async function readSeasonImport(db: Database, id: number): Promise<AdminImportJob> {
+  const live = running.get(id);
   const [row] = await db.query<ImportRow>('SELECT * FROM season_imports WHERE id = $1', [id]);
   if (!row) throw new Failure(FAILURES.notFound);
-  return jobOf(row);
+  return jobOf(row, live);
 }
 
 /** Waits until every import this process started has ended (tests, shutdown). */
