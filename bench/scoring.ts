@@ -53,6 +53,19 @@ async function openBenchDatabase(): Promise<{ db: Database; drop: () => Promise<
 }
 
 /**
+ * `--earlier-rounds=N` (or BENCH_EARLIER_ROUNDS): the round measured is round N + 1 of a
+ * season whose N earlier rounds were scored: every user has a primary team and a Pro table
+ * row in each, which the ranks' totals and first teams read. Without it, round 1: the
+ * season's cheapest scoring.
+ */
+function earlierRoundsWanted(): number {
+  const arg = process.argv.find((a) => a.startsWith('--earlier-rounds='));
+  return Number(
+    arg ? arg.slice('--earlier-rounds='.length) : (process.env.BENCH_EARLIER_ROUNDS ?? 0),
+  );
+}
+
+/**
  * With `--statements` (or BENCH_STATEMENTS=1), each statement of a scoring run is timed and
  * printed, slowest first: where the time goes.
  */
@@ -99,9 +112,9 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 /** A played round: every match finished, about 85% of each club's players on, goals, cards. */
-async function playRound(db: Database): Promise<number> {
+async function playRound(db: Database, number: number): Promise<number> {
   await addTestPlayers(db);
-  const round = await addTestRound(db, { number: 1, firstKickoff: T0, state: 'finished' });
+  const round = await addTestRound(db, { number, firstKickoff: T0, state: 'finished' });
   await db.query('SELECT setseed(0.42)');
   await db.query(`UPDATE matches SET state = 'finished' WHERE round_id = $1`, [round.id]);
   await db.query(
@@ -203,19 +216,84 @@ async function makeTeams(db: Database, roundId: number, teams: number): Promise<
   await db.exec('DROP TABLE bench_squads; ANALYZE');
 }
 
+/**
+ * Rounds 1 to `count` before the measured one, scored: each user's primary team (a week
+ * earlier a round, without picks: scoring reads only its creation) and his row in the
+ * round's own partition of the Pro table (points varied by user and round; the ranks those
+ * points give).
+ */
+async function scoreEarlierRounds(db: Database, measuredId: number, count: number) {
+  for (let number = 1; number <= count; number++) {
+    const weeks = count + 1 - number;
+    const [round] = await db.query<{ id: number }>(
+      `INSERT INTO rounds (competition_code, number, state, first_kickoff, deadline)
+       VALUES ('TR_SL', $1, 'scored', $2::timestamptz - $3 * interval '7 days',
+         $2::timestamptz - $3 * interval '7 days' - interval '1 hour') RETURNING id`,
+      [number, T0, weeks],
+    );
+    await db.query(
+      `INSERT INTO user_teams (user_id, round_id, competition_code, name, is_primary, lineup, budget,
+         captain_player_id, vice_captain_player_id, created_at, updated_at)
+       SELECT t.user_id, $1, 'TR_SL', t.name, true, t.lineup, 1000, t.captain_player_id,
+         t.vice_captain_player_id, t.created_at - $3 * interval '7 days', t.created_at - $3 * interval '7 days'
+       FROM user_teams t WHERE t.round_id = $2`,
+      [round!.id, measuredId, weeks],
+    );
+    await db.exec(
+      `CREATE TABLE pro_standings_round_${round!.id} PARTITION OF pro_standings FOR VALUES IN (${round!.id})`,
+    );
+    await db.query(
+      `INSERT INTO pro_standings (round_id, user_id, club_id, user_team_id, round_points, total_points,
+         best_round, round_rank, overall_rank, first_team_created_at, user_name, team_name)
+       SELECT $1, t.user_id, NULL, t.id, x.points, x.points, x.points,
+         row_number() OVER (ORDER BY x.points DESC, t.user_id),
+         row_number() OVER (ORDER BY x.points DESC, t.user_id), t.created_at, u.user_name, t.name
+       FROM user_teams t JOIN users u ON u.id = t.user_id
+       CROSS JOIN LATERAL (SELECT (t.user_id * 7919 + $2 * 104729) % 97 AS points) x
+       WHERE t.round_id = $1`,
+      [round!.id, number],
+    );
+  }
+  await db.exec('ANALYZE');
+}
+
+/**
+ * What storing a round's Pro table costs alone: its rows as they stand copied into a table of
+ * their own and swapped in (`pro_standings_replace_round`: the key and indexes built, the
+ * partition replaced), as scoring does after computing them. No ranks, no points, no results:
+ * the part of a scoring that any way of computing the rows pays.
+ */
+async function storeRowsAgain(db: Database, roundId: number): Promise<number> {
+  const [, seconds] = await timed(() =>
+    db.transaction(async (tx) => {
+      const copy = `pro_standings_round_${roundId}_copy`;
+      await tx.exec(`CREATE TABLE ${copy} (LIKE pro_standings INCLUDING DEFAULTS)`);
+      await tx.query(`INSERT INTO ${copy} SELECT * FROM pro_standings WHERE round_id = $1`, [
+        roundId,
+      ]);
+      await tx.query('SELECT pro_standings_replace_round($1, $2)', [roundId, copy]);
+    }),
+  );
+  return seconds;
+}
+
 async function main() {
   const teams = teamsWanted();
   const { db, drop } = await openBenchDatabase();
   try {
     await migrate(db);
     await seedClubs(db);
-    const roundId = await playRound(db);
-    const [, setup] = await timed(() => makeTeams(db, roundId, teams));
+    const earlier = earlierRoundsWanted();
+    const roundId = await playRound(db, earlier + 1);
+    const [, setup] = await timed(async () => {
+      await makeTeams(db, roundId, teams);
+      await scoreEarlierRounds(db, roundId, earlier);
+    });
     const [picks] = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM user_team_players',
     );
     console.log(
-      `${db.kind}: ${teams.toLocaleString('en')} teams, ${picks!.n.toLocaleString('en')} picks (made in ${setup.toFixed(1)} s)`,
+      `${db.kind}: ${teams.toLocaleString('en')} teams, ${picks!.n.toLocaleString('en')} picks, round ${earlier + 1} (made in ${setup.toFixed(1)} s)`,
     );
     const read = async () =>
       (await timed(() => db.query('SELECT sum(player_id) FROM user_team_players')))[1];
@@ -230,6 +308,7 @@ async function main() {
     const provisional = await scoreTimed(db, roundId, false, 'provisional');
     const final = await scoreTimed(db, roundId, true, 'final');
     const again = await scoreTimed(db, roundId, true, 'final again');
+    const stored = await storeRowsAgain(db, roundId);
     // Bits 12-15 of a team's auto_subs: the bench players who came in.
     const [subs] = await db.query<{ n: number }>(
       `SELECT sum(((auto_subs >> 12) & 1) + ((auto_subs >> 13) & 1) + ((auto_subs >> 14) & 1)
@@ -250,6 +329,7 @@ async function main() {
     line('scoreRound provisional (first)', provisional);
     line('scoreRound final (auto-subs)', final);
     line('scoreRound final again', again);
+    line("the Pro table's rows stored alone", stored);
     console.log(`auto-substitutions made: ${subs!.n.toLocaleString('en')}; goal: ≤ 5 reads`);
   } finally {
     await drop();

@@ -689,6 +689,15 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
         vice: p(2, 'MID', 1),
         primary: false,
       });
+      // c's first primary team is his round 1 team: a team not primary, earlier, does not count.
+      await addTeam(db, r1.id, {
+        userId: c,
+        ...squad2,
+        captain: p(2, 'FWD', 2),
+        vice: p(2, 'MID', 1),
+        primary: false,
+        createdAt: new Date(T0.getTime() - 60_000),
+      });
       await score(r1.id, true);
       // a and b are equal on the whole tie rule: a's is the earlier account. Ranks are
       // positions, never shared (api-spec/league.yaml).
@@ -743,7 +752,12 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
         vice: p(2, 'MID', 1),
       });
       const ta2 = await addTeam(db, r2.id, { userId: a, ...squad1, ...captain1 });
-      const tc2 = await addTeam(db, r2.id, { userId: c, ...squad1, ...captain1, createdAt: later });
+      const tc2 = await addTeam(db, r2.id, {
+        userId: c,
+        ...squad1,
+        ...captain1,
+        createdAt: new Date(later.getTime() + 60_000),
+      });
       await score(r2.id, true);
       const [pa, pb, pc] = [
         (await teamRow(ta2)).points,
@@ -765,6 +779,7 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       const row = (u: number) => table2.find((t) => t.user_id === u)!;
       expect(row(a)).toMatchObject({ total_points: pts + pa, best_round: Math.max(pts, pa) });
       expect(row(b)).toMatchObject({ total_points: pts + pb, best_round: Math.max(pts, pb) });
+      // c's round 2 team is later still: his first primary team is round 1's.
       expect(row(c).first_team_created_at).toEqual(later);
       expect(row(a).overall_rank).toBe(pb > pa ? 2 : 1);
       expect(row(c).overall_rank).toBe(pb > pa ? 3 : 2);

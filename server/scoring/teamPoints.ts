@@ -167,12 +167,12 @@ async function teamPoints(
   if (answers) await tx.query("SELECT set_config('enable_mergejoin', 'off', true)");
   await tx.query(
     `CREATE TEMP TABLE score_team_points ON COMMIT DROP AS
-     SELECT x.user_team_id, x.user_id, x.is_primary, x.subs,
+     SELECT x.user_team_id, x.user_id, x.is_primary, x.team_name, x.created_at, x.subs,
        (x.xi + x.extra * CASE WHEN x.cap_played THEN x.cap_points * ${counts('cap')}
                           WHEN x.vice_played THEN x.vice_points * ${counts('vice')} ELSE 0 END)::int
          AS points
      FROM (
-       SELECT t.id AS user_team_id, t.user_id, t.is_primary,
+       SELECT t.id AS user_team_id, t.user_id, t.is_primary, t.name AS team_name, t.created_at,
          t.booster IS NOT DISTINCT FROM 'BenchBoost' AS bench_boost,
          CASE WHEN t.booster = 'TripleCaptain' THEN ${rules.tripleCaptainMultiplier}
            ELSE ${rules.captainMultiplier} END - 1 AS extra,
@@ -290,24 +290,27 @@ export async function scoreTeams(
        WHERE r.competition_code = $2 AND r.number < $3
        GROUP BY ps.user_id
      ),
-     firsts AS (
+     -- A user's first primary team: this round's (the row's own team, carried by the team
+     -- pass; one primary team a user and round) or an earlier one of another round.
+     others AS (
        SELECT ut.user_id, min(ut.created_at) AS first_at
        FROM user_teams ut
-       WHERE ut.competition_code = $2 AND ut.is_primary
-         AND ut.user_id IN (SELECT user_id FROM score_team_points WHERE is_primary)
+       WHERE ut.is_primary
+         AND ut.round_id IN (SELECT id FROM rounds WHERE competition_code = $2 AND id <> $1)
        GROUP BY ut.user_id
      ),
      rows AS (
        SELECT t.user_id, t.user_team_id, t.points AS round_points,
          (COALESCE(prev.total, 0) + t.points)::int AS total,
-         GREATEST(COALESCE(prev.best, t.points), t.points)::int AS best, f.first_at,
+         GREATEST(COALESCE(prev.best, t.points), t.points)::int AS best,
+         LEAST(t.created_at, o.first_at) AS first_at, t.team_name,
          -- The club stays as first written (the round's deadline had passed): a change of
          -- favourite club counts from the next round on.
          CASE WHEN old.user_id IS NULL THEN u.favorite_team_id ELSE old.club_id END AS club_id,
          prev.previous_rank, prev.previous_club, prev.previous_club_rank,
          u.user_name, u.image_url, u.favorite_team_id
        FROM score_team_points t
-       JOIN firsts f ON f.user_id = t.user_id
+       LEFT JOIN others o ON o.user_id = t.user_id
        JOIN users u ON u.id = t.user_id
        LEFT JOIN prev ON prev.user_id = t.user_id
        LEFT JOIN pro_standings old ON old.round_id = $1 AND old.user_id = t.user_id
@@ -333,9 +336,8 @@ export async function scoreTeams(
          ORDER BY r.overall_rank) END)::int,
        r.previous_rank,
        CASE WHEN r.previous_club = r.club_id THEN r.previous_club_rank END,
-       r.user_name, r.image_url, r.favorite_team_id, t.name
-     FROM by_round r
-     LEFT JOIN user_teams t ON t.id = r.user_team_id`,
+       r.user_name, r.image_url, r.favorite_team_id, r.team_name
+     FROM by_round r`,
     [round.id, round.competitionCode, round.number, await previousScoredRoundId(tx, round)],
   );
   // Scored again with nothing moved (a live refresh between goals), the round keeps its
