@@ -785,6 +785,98 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       expect(row(c).overall_rank).toBe(pb > pa ? 3 : 2);
     });
 
+    it("totals carry from each user's latest earlier row: a round missed, a newcomer; the arrow from the previous scored round", async () => {
+      const squad1 = clubSquad(players, 1);
+      const squad2 = clubSquad(players, 2);
+      const captain1 = { captain: p(1, 'FWD', 1), vice: p(1, 'MID', 1) };
+      const captain2 = { captain: p(2, 'GK', 1), vice: p(2, 'MID', 1) };
+      const [a, b, d] = [await newUser(db), await newUser(db), await newUser(db)];
+      const later = new Date(T0.getTime() + 60_000);
+      const points = async (teamId: number) => (await teamRow(teamId)).points!;
+      const rows = (roundId: number) =>
+        db.query<{
+          user_id: number;
+          total_points: number;
+          best_round: number;
+          overall_rank: number;
+          first_team_created_at: Date;
+          previous_overall_rank: number | null;
+        }>(
+          `SELECT user_id, total_points, best_round, overall_rank, first_team_created_at,
+             previous_overall_rank FROM pro_standings WHERE round_id = $1 ORDER BY user_id`,
+          [roundId],
+        );
+      const scoredRound = async (roundId: number) => {
+        await score(roundId, true);
+        await db.query("UPDATE rounds SET state = 'scored' WHERE id = $1", [roundId]);
+      };
+
+      // Round 1: a and b. Round 2: a alone (b has no team). Round 3: a, b and d (new).
+      const r1 = await newRound();
+      await playMatch0(r1);
+      const a1 = await addTeam(db, r1.id, { userId: a, ...squad2, ...captain2 });
+      const b1 = await addTeam(db, r1.id, { userId: b, ...squad1, ...captain1, createdAt: later });
+      await scoredRound(r1.id);
+      const r2 = await newRound();
+      await playMatch0(r2);
+      const a2 = await addTeam(db, r2.id, { userId: a, ...squad1, ...captain1 });
+      await scoredRound(r2.id);
+      const r3 = await newRound();
+      await playMatch0(r3);
+      const a3 = await addTeam(db, r3.id, { userId: a, ...squad1, ...captain1 });
+      const b3 = await addTeam(db, r3.id, {
+        userId: b,
+        ...squad2,
+        ...captain2,
+        createdAt: new Date(later.getTime() + 60_000),
+      });
+      const d3 = await addTeam(db, r3.id, { userId: d, ...squad1, ...captain1, createdAt: later });
+      await score(r3.id, true);
+
+      const [pa1, pa2, pa3, pb1, pb3, pd3] = await Promise.all(
+        [a1, a2, a3, b1, b3, d3].map(points),
+      );
+      expect(new Set([pa1, pb1]).size).toBe(2);
+      const [round1, round2, round3] = [await rows(r1.id), await rows(r2.id), await rows(r3.id)];
+      const rank = (table: typeof round1, user: number) =>
+        table.find((r) => r.user_id === user)?.overall_rank ?? null;
+      expect(round3).toEqual([
+        {
+          user_id: a,
+          total_points: pa1 + pa2 + pa3,
+          best_round: Math.max(pa1, pa2, pa3),
+          overall_rank: expect.any(Number),
+          first_team_created_at: T0,
+          previous_overall_rank: rank(round2, a),
+        },
+        {
+          // b's totals and first team come from his round 1 row, round 2 having none.
+          user_id: b,
+          total_points: pb1 + pb3,
+          best_round: Math.max(pb1, pb3),
+          overall_rank: expect.any(Number),
+          first_team_created_at: later,
+          previous_overall_rank: null,
+        },
+        {
+          user_id: d,
+          total_points: pd3,
+          best_round: pd3,
+          overall_rank: expect.any(Number),
+          first_team_created_at: later,
+          previous_overall_rank: null,
+        },
+      ]);
+
+      // Round 2 back to playing (scored again later): round 3's totals still run through
+      // round 2's rows, its arrow from round 1, the previous scored round.
+      await db.query("UPDATE rounds SET state = 'live' WHERE id = $1", [r2.id]);
+      await score(r3.id, true);
+      expect(await rows(r3.id)).toEqual(
+        round3.map((row) => ({ ...row, previous_overall_rank: rank(round1, row.user_id) })),
+      );
+    });
+
     it('Taraftar ranks among the fans of the club supported when the round was first scored', async () => {
       const squad = clubSquad(players, 1);
       const captains = { captain: p(1, 'FWD', 1), vice: p(1, 'MID', 1) };

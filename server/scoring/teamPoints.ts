@@ -236,6 +236,20 @@ async function nextRoundsPreviousRanks(
   );
 }
 
+/** The competition's latest round before this one (by number) with Pro table rows, or null. */
+async function latestEarlierRoundWithRows(
+  tx: Queryable,
+  round: { competitionCode: string; number: number },
+): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    `SELECT r.id FROM rounds r
+     WHERE r.competition_code = $1 AND r.number < $2 AND ${roundHasRows('r')}
+     ORDER BY r.number DESC LIMIT 1`,
+    [round.competitionCode, round.number],
+  );
+  return row?.id ?? null;
+}
+
 /** Sort memory while a round is scored (1,000,000 teams' rank rows are about 100 MB). */
 const SCORING_WORK_MEM = '256MB';
 
@@ -268,12 +282,32 @@ export async function scoreTeams(
   const fresh = `pro_standings_round_${round.id}_fresh`;
   await tx.exec(`DROP TABLE IF EXISTS ${fresh}`);
   await tx.exec(`CREATE TABLE ${fresh} (LIKE pro_standings INCLUDING DEFAULTS)`);
+  // A user's totals, best round and first primary team through the rounds before this one
+  // are on his latest earlier row (each row carries them: its round's points added to the
+  // row before), so a scoring reads one earlier round's rows, not the season's: the latest
+  // earlier round with rows (`last`), and, for a user without a row there (no team in that
+  // round), his own latest earlier row, found by key round by round. Rounds are scored in
+  // order: a round is scored again only while it plays or until its final scoring.
+  const last = await latestEarlierRoundWithRows(tx, round);
+  const scoredId = await previousScoredRoundId(tx, round);
+  const earlierRows = last
+    ? `LEFT JOIN pro_standings l ON l.round_id = $4 AND l.user_id = t.user_id
+       LEFT JOIN LATERAL (
+         SELECT p.total_points, p.best_round, p.first_team_created_at
+         FROM rounds r JOIN pro_standings p ON p.round_id = r.id AND p.user_id = t.user_id
+         WHERE l.user_id IS NULL AND r.competition_code = $2 AND r.number < $3
+         ORDER BY r.number DESC LIMIT 1
+       ) e ON true
+       ${scoredId === last ? '' : 'LEFT JOIN pro_standings s ON s.round_id = $5 AND s.user_id = t.user_id'}`
+    : // The season's first round with rows: nothing earlier (no row joins).
+      'LEFT JOIN pro_standings l ON false LEFT JOIN pro_standings e ON false';
+  // The previous scored round's ranks (the movement arrow): usually that same earlier round.
+  const scored = last && scoredId !== last ? 's' : 'l';
   // Every rank in one statement (the Pro table's round and overall ranks, each club's). The
   // tie rule (four keys, one a timestamp) is sorted on once, for the overall rank, a strict
   // order: the round's and each club's orders are then sorts on integers (round points and
   // overall rank; a club and a rank). The tables' movement arrow: each row keeps the
-  // previous scored round's overall ranks (migration 0024), taken from the previous rounds'
-  // rows read here for the totals. Each row carries its user's name, picture and club and
+  // previous scored round's overall ranks (migration 0024). Each row carries its user's name, picture and club and
   // its team's name (migration 0025), as they are: their writers wait for this
   // transaction (the lock above).
   await tx.query(
@@ -281,38 +315,21 @@ export async function scoreTeams(
        best_round, round_rank, overall_rank, first_team_created_at, club_round_rank,
        club_overall_rank, previous_overall_rank, previous_club_overall_rank,
        user_name, image_url, favorite_team_id, team_name)
-     WITH prev AS (
-       SELECT ps.user_id, sum(ps.round_points) AS total, max(ps.round_points) AS best,
-         max(ps.overall_rank) FILTER (WHERE ps.round_id = $4) AS previous_rank,
-         max(ps.club_id) FILTER (WHERE ps.round_id = $4) AS previous_club,
-         max(ps.club_overall_rank) FILTER (WHERE ps.round_id = $4) AS previous_club_rank
-       FROM pro_standings ps JOIN rounds r ON r.id = ps.round_id
-       WHERE r.competition_code = $2 AND r.number < $3
-       GROUP BY ps.user_id
-     ),
-     -- A user's first primary team: this round's (the row's own team, carried by the team
-     -- pass; one primary team a user and round) or an earlier one of another round.
-     others AS (
-       SELECT ut.user_id, min(ut.created_at) AS first_at
-       FROM user_teams ut
-       WHERE ut.is_primary
-         AND ut.round_id IN (SELECT id FROM rounds WHERE competition_code = $2 AND id <> $1)
-       GROUP BY ut.user_id
-     ),
-     rows AS (
+     WITH rows AS (
        SELECT t.user_id, t.user_team_id, t.points AS round_points,
-         (COALESCE(prev.total, 0) + t.points)::int AS total,
-         GREATEST(COALESCE(prev.best, t.points), t.points)::int AS best,
-         LEAST(t.created_at, o.first_at) AS first_at, t.team_name,
+         (COALESCE(l.total_points, e.total_points, 0) + t.points)::int AS total,
+         GREATEST(COALESCE(l.best_round, e.best_round, t.points), t.points)::int AS best,
+         LEAST(t.created_at, l.first_team_created_at, e.first_team_created_at) AS first_at,
+         t.team_name,
          -- The club stays as first written (the round's deadline had passed): a change of
          -- favourite club counts from the next round on.
          CASE WHEN old.user_id IS NULL THEN u.favorite_team_id ELSE old.club_id END AS club_id,
-         prev.previous_rank, prev.previous_club, prev.previous_club_rank,
+         ${scored}.overall_rank AS previous_rank, ${scored}.club_id AS previous_club,
+         ${scored}.club_overall_rank AS previous_club_rank,
          u.user_name, u.image_url, u.favorite_team_id
        FROM score_team_points t
-       LEFT JOIN others o ON o.user_id = t.user_id
        JOIN users u ON u.id = t.user_id
-       LEFT JOIN prev ON prev.user_id = t.user_id
+       ${earlierRows}
        LEFT JOIN pro_standings old ON old.round_id = $1 AND old.user_id = t.user_id
        WHERE t.is_primary
      ),
@@ -338,7 +355,11 @@ export async function scoreTeams(
        CASE WHEN r.previous_club = r.club_id THEN r.previous_club_rank END,
        r.user_name, r.image_url, r.favorite_team_id, r.team_name
      FROM by_round r`,
-    [round.id, round.competitionCode, round.number, await previousScoredRoundId(tx, round)],
+    [
+      round.id,
+      ...(last ? [round.competitionCode, round.number, last] : []),
+      ...(scored === 's' ? [scoredId] : []),
+    ],
   );
   // Scored again with nothing moved (a live refresh between goals), the round keeps its
   // rows: the servers' kept pages of its tables stay good.
