@@ -249,7 +249,7 @@ async function scoreEarlierRounds(db: Database, measuredId: number, count: numbe
          row_number() OVER (ORDER BY x.points DESC, t.user_id),
          row_number() OVER (ORDER BY x.points DESC, t.user_id), t.created_at, u.user_name, t.name
        FROM user_teams t JOIN users u ON u.id = t.user_id
-       CROSS JOIN LATERAL (SELECT (t.user_id * 7919 + $2 * 104729) % 97 AS points) x
+       CROSS JOIN LATERAL (SELECT ((t.user_id::bigint * 7919 + $2 * 104729) % 97)::int AS points) x
        WHERE t.round_id = $1`,
       [round!.id, number],
     );

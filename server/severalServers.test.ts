@@ -76,7 +76,7 @@ async function outcome(db: Database, roundId: number) {
       [roundId],
     ),
     teams: await db.query(
-      `SELECT t.user_id, t.name, sc.points, sc.round_rank FROM user_teams t
+      `SELECT t.user_id, t.name, sc.points, sc.auto_subs FROM user_teams t
        LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id
        WHERE t.round_id = $1 ORDER BY t.user_id, t.name`,
       [roundId],

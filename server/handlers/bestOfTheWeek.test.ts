@@ -5,7 +5,7 @@
  */
 import { bestEleven, type Candidate } from '../stats/bestOfTheWeek';
 import { addReadSeason, addRoundScore, type ReadSeason } from '../stats/testSeason';
-import { pick, type Position, type TestPlayer } from '../testing/seasonFixture';
+import { pick, STANDING_NAMES, type Position, type TestPlayer } from '../testing/seasonFixture';
 import { TEST_DATABASES } from '../testing/testDatabase';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -103,6 +103,18 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       demo: await team('demo', 'Demo FC', true, 70),
     };
     await team('demo', 'Demo Yedek', false, 99); // an extra team counts in no table
+    // The round's Pro table, as scoring writes it: its primary teams ranked by points.
+    await db.query(
+      `INSERT INTO pro_standings (round_id, user_id, user_team_id, round_points, total_points,
+         best_round, round_rank, overall_rank, first_team_created_at, ${STANDING_NAMES})
+       SELECT t.round_id, t.user_id, t.id, sc.points, sc.points, sc.points,
+         row_number() OVER (ORDER BY sc.points DESC), row_number() OVER (ORDER BY sc.points DESC),
+         t.created_at, u.user_name, u.image_url, u.favorite_team_id, t.name
+       FROM user_teams t JOIN users u ON u.id = t.user_id
+       JOIN user_team_scores sc ON sc.user_team_id = t.id
+       WHERE t.round_id = $1 AND t.is_primary`,
+      [r2.id],
+    );
   }, SETUP_TIMEOUT);
   afterAll(() => server.close());
 

@@ -411,13 +411,20 @@ describe.each(TEST_DATABASES)('on %s', (kind) => {
       ],
     );
     // As a final scoring leaves it: the bench's DEF 5 came in for the starter DEF 1 (bit i
-    // of auto_subs for the squad's i-th player).
+    // of auto_subs for the squad's i-th player); the team first of the round's Pro table.
     await server.db.query(
-      `INSERT INTO user_team_scores (user_team_id, points, round_rank, auto_subs)
-       SELECT t.id, 61, 1, (SELECT sum(1 << i::int)::int
+      `INSERT INTO user_team_scores (user_team_id, points, auto_subs)
+       SELECT t.id, 61, (SELECT sum(1 << i::int)::int
          FROM unnest(t.squad) WITH ORDINALITY AS s (player_id, i) WHERE player_id IN ($2, $3))
        FROM user_teams t WHERE t.id = $1`,
       [team!.id, p(13, 'DEF', 5), p(2, 'DEF', 1)],
+    );
+    await server.db.query(
+      `INSERT INTO pro_standings (round_id, user_id, user_team_id, round_points, total_points,
+         best_round, round_rank, overall_rank, first_team_created_at, user_name, team_name)
+       SELECT t.round_id, t.user_id, t.id, 61, 61, 61, 1, 1, t.created_at, 'x', t.name
+       FROM user_teams t WHERE t.id = $1`,
+      [team!.id],
     );
     await server.db.query(
       `INSERT INTO player_round_scores (round_id, player_id, points, minutes) VALUES

@@ -316,8 +316,10 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
     const teamRow = async (teamId: number) =>
       (
         await db.query<{ points: number; round_rank: number | null }>(
-          `SELECT sc.points, sc.round_rank FROM user_teams t
-           LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id WHERE t.id = $1`,
+          `SELECT sc.points, ps.round_rank FROM user_teams t
+           LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id
+           LEFT JOIN pro_standings ps ON ps.round_id = t.round_id AND ps.user_team_id = t.id
+           WHERE t.id = $1`,
           [teamId],
         )
       )[0]!;
@@ -601,7 +603,7 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
           [r.id],
         ),
         teams: await db.query(
-          `SELECT t.id, sc.points, sc.round_rank FROM user_teams t
+          `SELECT t.id, sc.points, sc.auto_subs FROM user_teams t
            LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id
            WHERE t.round_id = $1 ORDER BY t.id`,
           [r.id],
@@ -669,6 +671,49 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       expect(second[0]!.round_points).toBeGreaterThanOrEqual(first[0]!.round_points + 4 * 2);
       expect(second[0]!.xmin).not.toBe(first[0]!.xmin);
       expect(await version()).toBeGreaterThan(before);
+    });
+
+    it("a goal rewrites the results of the teams that picked its scorer only; another team's rank moves on its Pro row", async () => {
+      const r = await newRound();
+      // Two matches: a's club 1 in the first, b's club 3 in the second.
+      await playMatch0(r);
+      for (const pl of players.filter((x) => x.clubId === 3 || x.clubId === 4)) {
+        await appear(db, r.m1, pl);
+      }
+      const [scorerA, scorerB] = [p(1, 'FWD', 1), p(3, 'FWD', 1)];
+      const a = await clubOneTeam(r.id);
+      const b = await addTeam(db, r.id, {
+        userId: await newUser(db),
+        ...clubSquad(players, 3),
+        captain: scorerB,
+        vice: p(3, 'MID', 1),
+      });
+      const result = async (teamId: number) => ({
+        ...(await teamRow(teamId)),
+        xmin: (
+          await db.query<{ xmin: string }>(
+            'SELECT xmin::text FROM user_team_scores WHERE user_team_id = $1',
+            [teamId],
+          )
+        )[0]!.xmin,
+      });
+      let minute = 1;
+      // Goals of b's captain until b leads, then of a's captain until a does.
+      for (const [scorer, match, leader, other] of [
+        [scorerB, r.m1, b, a],
+        [scorerA, r.m0, a, b],
+      ] as const) {
+        await score(r.id);
+        const before = await result(other);
+        while ((await teamRow(leader)).points <= (await teamRow(other)).points) {
+          await event(db, match, minute++, 'goal', scorer);
+          await score(r.id);
+        }
+        expect(await result(leader)).toMatchObject({ round_rank: 1 });
+        // The other team's points did not move: its result row is the one written before.
+        expect(await result(other)).toEqual({ ...before, round_rank: 2 });
+      }
+      expect(minute).toBeGreaterThan(1);
     });
 
     it('round ranks and the Pro table: ties by total, best round, earlier first team, then the earlier account', async () => {
@@ -833,9 +878,8 @@ describe.each(TEST_DATABASES)('scoring on %s', (kind) => {
       const d3 = await addTeam(db, r3.id, { userId: d, ...squad1, ...captain1, createdAt: later });
       await score(r3.id, true);
 
-      const [pa1, pa2, pa3, pb1, pb3, pd3] = await Promise.all(
-        [a1, a2, a3, b1, b3, d3].map(points),
-      );
+      const [pa1, pa2, pa3] = [await points(a1), await points(a2), await points(a3)];
+      const [pb1, pb3, pd3] = [await points(b1), await points(b3), await points(d3)];
       expect(new Set([pa1, pb1]).size).toBe(2);
       const [round1, round2, round3] = [await rows(r1.id), await rows(r2.id), await rows(r3.id)];
       const rank = (table: typeof round1, user: number) =>

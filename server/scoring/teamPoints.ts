@@ -370,21 +370,19 @@ export async function scoreTeams(
     [round.id],
   );
   await nextRoundsPreviousRanks(tx, round, fresh);
-  // The teams' results, in their narrow table (migration 0022), in one statement (one join
-  // of the round's teams with their stored results): updated in place where they moved
-  // (HOT: no written column is indexed, and each page keeps room for a second version),
-  // inserted for teams scored the first time. A matched row whose figures did not move is
-  // left alone (MERGE neither locks nor writes it), so scoring again writes nothing.
+  // The teams' results, in their narrow table (migration 0022; a primary team's rank is on
+  // its Pro row: migration 0027), in one statement: updated in place where they moved (HOT:
+  // no written column is indexed, and each page keeps room for a second version), inserted
+  // for teams scored the first time. A matched row whose figures did not move is left alone
+  // (MERGE neither locks nor writes it): a live refresh after a goal writes the results of
+  // the teams that picked its players, scoring again with nothing moved writes none.
   await tx.exec(
     `MERGE INTO user_team_scores sc
-     USING (SELECT t.user_team_id, t.points, r.round_rank, t.subs
-            FROM score_team_points t LEFT JOIN ${fresh} r ON r.user_team_id = t.user_team_id) x
-     ON sc.user_team_id = x.user_team_id
-     WHEN MATCHED AND (sc.points, sc.round_rank, sc.auto_subs) IS DISTINCT FROM (x.points, x.round_rank, x.subs)
-       THEN UPDATE SET points = x.points, round_rank = x.round_rank, auto_subs = x.subs
+     USING score_team_points x ON sc.user_team_id = x.user_team_id
+     WHEN MATCHED AND (sc.points, sc.auto_subs) IS DISTINCT FROM (x.points, x.subs)
+       THEN UPDATE SET points = x.points, auto_subs = x.subs
      WHEN NOT MATCHED
-       THEN INSERT (user_team_id, points, round_rank, auto_subs)
-         VALUES (x.user_team_id, x.points, x.round_rank, x.subs)`,
+       THEN INSERT (user_team_id, points, auto_subs) VALUES (x.user_team_id, x.points, x.subs)`,
   );
   // Last: the swap locks the Pro table against readers until the transaction ends.
   if (same!.same) await tx.exec(`DROP TABLE ${fresh}`);

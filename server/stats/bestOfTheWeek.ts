@@ -99,12 +99,11 @@ export async function readBestOfTheWeek(
     image_url: string | null;
     favorite_team_id: number | null;
   }>(
-    `SELECT t.id AS team_id, t.name, sc.points, u.id, u.user_name, u.image_url, u.favorite_team_id
-     FROM user_teams t JOIN users u ON u.id = t.user_id
-     JOIN user_team_scores sc ON sc.user_team_id = t.id
-     WHERE t.round_id = $1 AND t.is_primary
-     ORDER BY sc.points DESC, sc.round_rank NULLS LAST, t.created_at, t.id
-     LIMIT 1`,
+    // The round's first in the Pro table: the most points, then the tables' tie rule.
+    `SELECT user_team_id AS team_id, team_name AS name, round_points AS points, user_id AS id,
+       user_name, image_url, favorite_team_id
+     FROM pro_standings WHERE round_id = $1
+     ORDER BY round_rank LIMIT 1`,
     [round.id],
   );
   return {

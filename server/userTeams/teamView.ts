@@ -128,7 +128,7 @@ async function readTeams(
   const rows = await q.query<TeamRow>(
     `SELECT t.id, t.user_id, t.competition_code, t.round_id, r.number AS round_number,
        r.state AS round_state, r.deadline, t.name, t.is_primary, t.lineup, t.budget, t.booster,
-       t.captain_player_id, t.vice_captain_player_id, sc.points, sc.round_rank, t.is_carried_over,
+       t.captain_player_id, t.vice_captain_player_id, sc.points, ps.round_rank, t.is_carried_over,
        t.created_at, t.updated_at,
        (SELECT COALESCE(sum(${ROUND_PRICE}), 0)::int FROM user_team_players utp
           JOIN players p ON p.id = utp.player_id WHERE utp.user_team_id = t.id) AS cost,
@@ -143,6 +143,9 @@ async function readTeams(
        ) END AS budget_prices
      FROM user_teams t JOIN rounds r ON r.id = t.round_id
      LEFT JOIN user_team_scores sc ON sc.user_team_id = t.id
+     -- A primary team's rank is on its Pro row (migration 0027).
+     LEFT JOIN pro_standings ps
+       ON ps.round_id = t.round_id AND ps.user_id = t.user_id AND ps.user_team_id = t.id
      WHERE ${TEAMS_WHERE[which]}
      ORDER BY t.is_primary DESC, t.created_at, t.id`,
     params,
