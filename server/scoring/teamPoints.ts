@@ -2,8 +2,8 @@
  * User team points of a round, set-based over every team: auto-substitutions (final only),
  * the XI's points with the captain's multiplier, Bench Boost, round ranks and the Pro
  * table (with the Taraftar ranks). Reads `player_round_scores` and the teams' squads;
- * writes each team's points, rank and substitutions (`user_team_scores`) where they changed,
- * and the round's Pro table rows whole, unless none moved.
+ * writes each team's points and substitutions (`user_team_scores`) where they changed, and
+ * the round's Pro table rows whole (a primary team's ranks), unless none moved.
  *
  * The design: a team's squad is one row (`user_teams.squad`: 15 player ids, the XI in slot
  * order then the bench in bench order, kept by the picks' triggers, migration 0020) and the
@@ -307,9 +307,9 @@ export async function scoreTeams(
   // tie rule (four keys, one a timestamp) is sorted on once, for the overall rank, a strict
   // order: the round's and each club's orders are then sorts on integers (round points and
   // overall rank; a club and a rank). The tables' movement arrow: each row keeps the
-  // previous scored round's overall ranks (migration 0024). Each row carries its user's name, picture and club and
-  // its team's name (migration 0025), as they are: their writers wait for this
-  // transaction (the lock above).
+  // previous scored round's overall ranks (migration 0024). Each row carries its user's
+  // name, picture and club and its team's name (migration 0025), as they are: their writers
+  // wait for this transaction (the lock above).
   await tx.query(
     `INSERT INTO ${fresh} (round_id, user_id, club_id, user_team_id, round_points, total_points,
        best_round, round_rank, overall_rank, first_team_created_at, club_round_rank,
