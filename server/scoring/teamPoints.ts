@@ -362,11 +362,14 @@ export async function scoreTeams(
     ],
   );
   // Scored again with nothing moved (a live refresh between goals), the round keeps its
-  // rows: the servers' kept pages of its tables stay good.
+  // rows: the servers' kept pages of its tables stay good. Compared row by row on the key (a
+  // user has one row a round), stopping at the first difference.
   const [same] = await tx.query<{ same: boolean }>(
-    `SELECT (SELECT count(*) FROM ${fresh}) = (SELECT count(*) FROM pro_standings WHERE round_id = $1)
-       AND NOT EXISTS (SELECT * FROM ${fresh} EXCEPT ALL SELECT * FROM pro_standings WHERE round_id = $1)
-       AS same`,
+    `SELECT NOT EXISTS (
+       SELECT 1 FROM ${fresh} f
+       FULL JOIN (SELECT * FROM pro_standings WHERE round_id = $1) s ON s.user_id = f.user_id
+       WHERE f IS DISTINCT FROM s
+     ) AS same`,
     [round.id],
   );
   await nextRoundsPreviousRanks(tx, round, fresh);
