@@ -138,20 +138,30 @@ export async function requireTableRound(q: Queryable, id: number): Promise<Table
   return row;
 }
 
-/** The scored round with table rows just before `round` (for the movement arrow). */
-export async function previousScoredRoundId(
+/**
+ * The latest round before `round` with table rows, of any state (scoring's totals run
+ * through it) or only a scored one (the movement arrow's).
+ */
+export async function previousRoundWithRows(
   q: Queryable,
   round: Pick<RoundRef, 'competitionCode' | 'number'>,
+  { scored }: { scored: boolean },
 ): Promise<number | null> {
   const [row] = await q.query<{ id: number }>(
     `SELECT r.id FROM rounds r
-     WHERE r.competition_code = $1 AND r.number < $2 AND r.state = 'scored'
+     WHERE r.competition_code = $1 AND r.number < $2 ${scored ? "AND r.state = 'scored'" : ''}
        AND ${roundHasRows('r')}
      ORDER BY r.number DESC LIMIT 1`,
     [round.competitionCode, round.number],
   );
   return row?.id ?? null;
 }
+
+/** The scored round with table rows just before `round` (for the movement arrow). */
+export const previousScoredRoundId = (
+  q: Queryable,
+  round: Pick<RoundRef, 'competitionCode' | 'number'>,
+) => previousRoundWithRows(q, round, { scored: true });
 
 interface Row {
   rank: number;

@@ -25,7 +25,7 @@
 import { formationCounts } from '../../rules/squad';
 import type { Queryable } from '../db/database';
 // The previous rounds' ranks a row keeps are those the tables would show for its movement.
-import { previousScoredRoundId, roundHasRows } from '../leagues/tables';
+import { previousRoundWithRows, roundHasRows } from '../leagues/tables';
 import { solveSubs } from './autoSubs';
 
 export interface TeamScoringRules {
@@ -236,20 +236,6 @@ async function nextRoundsPreviousRanks(
   );
 }
 
-/** The competition's latest round before this one (by number) with Pro table rows, or null. */
-async function latestEarlierRoundWithRows(
-  tx: Queryable,
-  round: { competitionCode: string; number: number },
-): Promise<number | null> {
-  const [row] = await tx.query<{ id: number }>(
-    `SELECT r.id FROM rounds r
-     WHERE r.competition_code = $1 AND r.number < $2 AND ${roundHasRows('r')}
-     ORDER BY r.number DESC LIMIT 1`,
-    [round.competitionCode, round.number],
-  );
-  return row?.id ?? null;
-}
-
 /** Sort memory while a round is scored (1,000,000 teams' rank rows are about 100 MB). */
 const SCORING_WORK_MEM = '256MB';
 
@@ -288,8 +274,8 @@ export async function scoreTeams(
   // earlier round with rows (`last`), and, for a user without a row there (no team in that
   // round), his own latest earlier row, found by key round by round. Rounds are scored in
   // order: a round is scored again only while it plays or until its final scoring.
-  const last = await latestEarlierRoundWithRows(tx, round);
-  const scoredId = await previousScoredRoundId(tx, round);
+  const last = await previousRoundWithRows(tx, round, { scored: false });
+  const scoredId = await previousRoundWithRows(tx, round, { scored: true });
   const earlierRows = last
     ? `LEFT JOIN pro_standings l ON l.round_id = $4 AND l.user_id = t.user_id
        LEFT JOIN LATERAL (
