@@ -35,6 +35,7 @@ import { registerCompression } from './http/compression';
 import { failure } from './http/envelope';
 import { FAILURES, Failure, type FailureKind } from './http/failures';
 import { languageOf } from './http/language';
+import { readPackedBody } from './http/packedBody';
 import { registerSpecRoutes, type OperationHandlers, type OperationId } from './http/specRoutes';
 import { createHandlers } from './handlers';
 
@@ -182,10 +183,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   // A debug log comes gzipped (SupportLog/Upload), read as bytes up to its packed bound.
-  app.addContentTypeParser(
-    'application/gzip',
-    { parseAs: 'buffer', bodyLimit: SUPPORT_LOG_LIMITS.maxPackedBytes },
-    (_req, body, done) => done(null, body),
+  app.addContentTypeParser('application/gzip', (request, payload, done) =>
+    readPackedBody(
+      payload,
+      request.headers['content-length'],
+      SUPPORT_LOG_LIMITS.maxPackedBytes,
+      done,
+    ),
   );
 
   app.setErrorHandler((error, request, reply) => {
