@@ -21,7 +21,6 @@ export function readPackedBody(
 ): void {
   const announced = contentLength === undefined ? undefined : Number(contentLength);
   if (announced !== undefined && announced > limit) {
-    payload.resume(); // drained, not read: the answer goes out at once
     done(new FST_ERR_CTP_BODY_TOO_LARGE());
     return;
   }
