@@ -53,9 +53,9 @@ describe.each(TEST_DATABASES)('version counters on %s', (kind) => {
     });
   });
 
-  (kind === 'postgres' ? it : it.skip)(
-    'is read by a statement PostgreSQL never compiles, whatever its statistics',
-    async () => {
+  // PostgreSQL's planner and JIT only: defined for that database, not skipped on the other.
+  if (kind === 'postgres')
+    it('is read by a statement PostgreSQL never compiles, whatever its statistics', async () => {
       let sql = '';
       const watched = {
         ...db,
@@ -76,6 +76,5 @@ describe.each(TEST_DATABASES)('version counters on %s', (kind) => {
       // join's guess (2.3e13 rows) passed jit_above_cost, a 25 ms compilation each read.
       expect(plan.Plan['Node Type']).toBe('Result');
       expect(plan.Plan['Total Cost']).toBeLessThan(100_000);
-    },
-  );
+    });
 });
