@@ -24,6 +24,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+export { LIVE_POLL_MS } from '../src/reads/livePoll';
 export {
   freePort,
   serverProcessEnv,
@@ -95,6 +96,23 @@ export function endOfWeekClosed(page: Page, seen: string | null = null): Promise
         .click();
       await dialog.waitFor({ state: 'detached' });
     });
+}
+
+/**
+ * A new page with `page`'s session (cookies, stored values, viewport) in a context of its
+ * own whose timers run on a clock the test can move on (`clock.fastForward`); otherwise
+ * time flows as usual. What a page does after a minute (a poll) is then tested without
+ * waiting the minute out. Close its context after.
+ */
+export async function pageWithClock(page: Page): Promise<Page> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('pageWithClock: the page has no browser');
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    storageState: await page.context().storageState(),
+  });
+  await context.clock.install();
+  return context.newPage();
 }
 
 /** Lets the page lay itself out and paint after a resize, a theme change or a focus move. */

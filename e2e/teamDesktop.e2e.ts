@@ -12,7 +12,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { endOfWeekClosed, launchBrowser, startServer, type RunningServer } from './harness';
+import {
+  endOfWeekClosed,
+  launchBrowser,
+  LIVE_POLL_MS,
+  pageWithClock,
+  startServer,
+  type RunningServer,
+} from './harness';
 import { apiSession, printedCredentials } from './api';
 import { builderLayoutProblems, explainsEveryPoint, pitchBottom } from './teamPages';
 
@@ -203,36 +210,43 @@ test("while the round plays, the team's live points move on without a reload", a
     Math.ceil((Date.parse(round.FirstKickoff) - Date.parse(clock.ReturnObject.Now)) / 1000) +
       45 * 60,
   );
-  await page.goto(server.url + `/takim/${team.Id}`);
-  await page.getByTestId('team-points').waitFor();
-  await page
-    .getByTestId('points-state')
-    .getByText('Live: provisional points, refreshed every minute while matches play.')
-    .waitFor();
-  // Players yet to play show their fixture, the others their points so far.
-  const shown = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('.pitch-wrap .token')]
-        .map((t) => t.getAttribute('aria-label'))
-        .join('\n'),
+  // The page's own minute passes on a clock the test moves.
+  const live = await pageWithClock(page);
+  live.on('pageerror', (e) => pageErrors.push(String(e)));
+  try {
+    await live.goto(server.url + `/takim/${team.Id}`);
+    await live.getByTestId('team-points').waitFor();
+    await live
+      .getByTestId('points-state')
+      .getByText('Live: provisional points, refreshed every minute while matches play.')
+      .waitFor();
+    // Players yet to play show their fixture, the others their points so far.
+    const shown = () =>
+      live.evaluate(() =>
+        [...document.querySelectorAll('.pitch-wrap .token')]
+          .map((t) => t.getAttribute('aria-label'))
+          .join('\n'),
+      );
+    const before = await shown();
+    // Three days on, the round's matches are played: within its minute the page asks again
+    // and its players show their points, without a reload.
+    const loads: string[] = [];
+    live.on('load', () => loads.push(live.url()));
+    await moveClock(3 * 86_400);
+    await live.clock.fastForward(LIVE_POLL_MS);
+    await live.waitForFunction(
+      (earlier) =>
+        [...document.querySelectorAll('.pitch-wrap .token')]
+          .map((t) => t.getAttribute('aria-label'))
+          .join('\n') !== earlier,
+      before,
     );
-  const before = await shown();
-  // Three days on, the round's matches are played: within its minute the page asks again
-  // and its players show their points, without a reload.
-  const loads: string[] = [];
-  page.on('load', () => loads.push(page.url()));
-  await moveClock(3 * 86_400);
-  await page.waitForFunction(
-    (earlier) =>
-      [...document.querySelectorAll('.pitch-wrap .token')]
-        .map((t) => t.getAttribute('aria-label'))
-        .join('\n') !== earlier,
-    before,
-    { timeout: 75_000 },
-  );
-  const after = await shown();
-  assert.notEqual(after, before);
-  assert.deepEqual(loads, []);
+    const after = await shown();
+    assert.notEqual(after, before);
+    assert.deepEqual(loads, []);
+  } finally {
+    await live.context().close();
+  }
 });
 
 test('once the round is scored, every point of the team is explained', async () => {

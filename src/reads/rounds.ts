@@ -9,6 +9,7 @@ import {
   type WeeklyLeagueInformation,
 } from '../../store/api/engine';
 import { DEFAULT_LEAGUE_CONTEXT, DEFAULT_PAGE_NUMBER } from '../../store/constants';
+import { LIVE_POLL_MS } from './livePoll';
 
 // 34 rounds in the Süper Lig: one page of the largest size holds a season.
 export const ROUND_LIST_ARG = {
@@ -21,9 +22,6 @@ export const ROUND_LIST_ARG = {
     },
   },
 };
-
-/** How often a screen showing a round in play asks again: at most once a minute a client. */
-export const LIVE_POLL_MS = 60_000;
 
 /** A round whose points move: matches playing, or played and not yet scored (provisional). */
 export const inPlay = (round: WeeklyLeagueInformation) =>

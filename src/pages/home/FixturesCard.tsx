@@ -15,7 +15,8 @@ import { ClubDot, HomeCard } from './HomeCard';
 import { useClubs, type Clubs } from '../../reads/clubs';
 import type { Language } from '../../../store/constants';
 import { useLanguage } from '../../reads/language';
-import { inPlay, LIVE_POLL_MS } from '../../reads/rounds';
+import { LIVE_POLL_MS } from '../../reads/livePoll';
+import { inPlay } from '../../reads/rounds';
 import { FIRST_PAGE, LEAGUE } from './homeData';
 
 const FIXTURES_PATH = '/bilgiler/fiksture-ve-sonuclar';

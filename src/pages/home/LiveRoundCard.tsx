@@ -15,7 +15,7 @@ import { Spinner } from '../../components/Spinner';
 import { ErrorState, errorMessage } from '../../components/StateViews';
 import { culture } from '../../components/culture';
 import { useLanguage } from '../../reads/language';
-import { LIVE_POLL_MS } from '../../reads/rounds';
+import { LIVE_POLL_MS } from '../../reads/livePoll';
 import { Badge, HomeCard } from './HomeCard';
 import { LEAGUE } from './homeData';
 

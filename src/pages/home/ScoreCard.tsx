@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, errorMessage } from '../../components/StateView
 import { culture } from '../../components/culture';
 import { Badge, HomeCard } from './HomeCard';
 import { useLanguage } from '../../reads/language';
-import { LIVE_POLL_MS } from '../../reads/rounds';
+import { LIVE_POLL_MS } from '../../reads/livePoll';
 import { LEAGUE } from './homeData';
 
 export function ScoreCard() {

@@ -16,7 +16,8 @@ import { MyTeamsPage } from './MyTeamsPage';
 import { TeamEditor } from './TeamEditor';
 import { TeamView } from './TeamView';
 import { useClubs } from '../../reads/clubs';
-import { inPlay, LIVE_POLL_MS, useRounds } from '../../reads/rounds';
+import { LIVE_POLL_MS } from '../../reads/livePoll';
+import { inPlay, useRounds } from '../../reads/rounds';
 import { COMPETITION } from './teamData';
 import './team.css';
 

@@ -26,7 +26,8 @@ import type { TokenView } from './SquadToken';
 import { useLanguage } from '../../reads/language';
 import { useRuleSet } from '../../reads/ruleSet';
 import { formationMinimums, pairAutoSubs, type AutoSub } from './autoSubs';
-import { inPlay, LIVE_POLL_MS } from '../../reads/rounds';
+import { LIVE_POLL_MS } from '../../reads/livePoll';
+import { inPlay } from '../../reads/rounds';
 import { DEFAULT_LEAGUE_CONTEXT, DEFAULT_PAGE_NUMBER } from '../../../store/constants';
 
 /**
