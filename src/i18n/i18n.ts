@@ -31,6 +31,12 @@ export function createI18n(language: Language, resources?: Resource): I18n {
     ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
+    // i18next's own defaults, given: then every key is a path ("table.rank", "home:title"),
+    // as all of ours are, and i18next stops asking each key whether it reads like a sentence
+    // (a filter, a joined pattern and a regular expression on every t() call: about a third
+    // of i18next's time while the sign-in page loads, in Chromium traces).
+    keySeparator: '.',
+    nsSeparator: ':',
     ...(resources ? { resources, initAsync: false } : {}),
   });
   return instance;
